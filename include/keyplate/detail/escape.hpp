@@ -1,0 +1,89 @@
+// keyplate: the `%XX` escaping of string components (wire format version 1).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+#include "../result.hpp"
+#include "utf8.hpp"
+
+namespace keyplate::detail {
+
+// Bytes at or below this one are written as `%XX`: `#` separates components, `$` bounds ranges,
+// `%` starts an escape, and everything lower (space, `!`, `"`, controls) would sort before `#`.
+inline constexpr unsigned char highest_escaped_byte = 0x25;
+
+constexpr bool needs_escape(char c) noexcept {
+  return static_cast<unsigned char>(c) <= highest_escaped_byte;
+}
+
+inline constexpr char hex_digits_upper[] = "0123456789ABCDEF";
+
+// Writes `raw` escaped; returns the end. `out` must have room for `3 * raw.size()` bytes.
+constexpr char* write_escaped(char* out, std::string_view raw) noexcept {
+  for (const char c : raw) {
+    if (needs_escape(c)) {
+      const auto byte = static_cast<unsigned char>(c);
+      *out++ = '%';
+      *out++ = hex_digits_upper[byte >> 4];
+      *out++ = hex_digits_upper[byte & 0xF];
+    } else {
+      *out++ = c;
+    }
+  }
+  return out;
+}
+
+// Value of an uppercase hex digit, or -1 (lowercase is not canonical).
+constexpr int upper_hex_value(char c) noexcept {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// Checks that `text` is exactly what `write_escaped` writes for a valid UTF-8 value of at most
+// `max_raw` bytes; returns the first problem (offset into `text`), or nothing.
+constexpr std::optional<error> check_escaped(std::string_view text, std::size_t max_raw) noexcept {
+  std::size_t raw_length = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t step = 0;  // encoded bytes of the next raw unit
+    std::size_t raw = 0;   // raw bytes of that unit
+    if (text[i] == '%') {
+      const int high = text.size() - i >= 3 ? upper_hex_value(text[i + 1]) : -1;
+      const int low = text.size() - i >= 3 ? upper_hex_value(text[i + 2]) : -1;
+      // Truncated, lowercase or non-hex, and escapes of bytes that need none: not canonical.
+      if (high < 0 || low < 0 || high * 16 + low > highest_escaped_byte) {
+        return error{error_code::invalid_escape, {}, i};
+      }
+      step = 3;
+      raw = 1;
+    } else if (needs_escape(text[i])) {
+      return error{error_code::unescaped_byte, {}, i};
+    } else {
+      // Escapes decode to ASCII, so the encoded text is valid UTF-8 exactly when the value is.
+      step = raw = utf8_sequence_length(text, i);
+      if (step == 0) return error{error_code::invalid_utf8, {}, i};
+    }
+    if (raw_length + raw > max_raw) return error{error_code::too_long, {}, i};
+    raw_length += raw;
+    i += step;
+  }
+  return std::nullopt;
+}
+
+// Decodes a text that `check_escaped` accepted.
+template <class String>
+constexpr void append_unescaped(String& out, std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '%') {
+      out += static_cast<char>(upper_hex_value(text[i + 1]) * 16 + upper_hex_value(text[i + 2]));
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+}
+
+}  // namespace keyplate::detail

@@ -1,0 +1,161 @@
+// keyplate: error reporting. `result<T>` carries a value or an `error`; `key_error` is the
+// exception the throwing conveniences raise.
+#pragma once
+
+#include <cstddef>
+#include <cstdlib>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace keyplate {
+
+/// What went wrong. Encode errors carry an offset into the offending input value; decode errors
+/// carry an offset into the key being decoded.
+enum class error_code : unsigned char {
+  empty_key,          ///< decode: the key is empty
+  literal_mismatch,   ///< decode: the template's literal text differs at `offset`
+  missing_component,  ///< decode: the key ends before every component was read
+  extra_component,    ///< decode: bytes follow the last component
+  invalid_utf8,       ///< a string value (or key) is not valid UTF-8
+  too_long,           ///< a string value is longer than its codec's `Max`
+  out_of_range,       ///< a number or year does not fit the field
+  invalid_length,     ///< a ULID/UUID text has the wrong number of characters
+  invalid_character,  ///< a byte outside the field's alphabet (digit, base32, hex, dash ...)
+  invalid_escape,  ///< decode: `%` not followed by two uppercase hex digits naming a byte <= 0x25
+  unescaped_byte,  ///< decode: a raw byte <= 0x25 (`#`, `$`, `%`, space, control) inside a string
+  not_canonical,   ///< decode: a valid but non-canonical spelling (e.g. `007` for `uint<>`)
+  invalid_date,    ///< a calendar date that does not exist (Feb 30, month 13 ...)
+  invalid_time,    ///< a time of day that does not exist (hour 24, minute 60 ...)
+};
+
+/// A short English description of `code`, e.g. "invalid UTF-8".
+constexpr std::string_view to_string(error_code code) noexcept {
+  switch (code) {
+    case error_code::empty_key:
+      return "empty key";
+    case error_code::literal_mismatch:
+      return "literal text does not match the template";
+    case error_code::missing_component:
+      return "missing component";
+    case error_code::extra_component:
+      return "unexpected data after the last component";
+    case error_code::invalid_utf8:
+      return "invalid UTF-8";
+    case error_code::too_long:
+      return "value too long";
+    case error_code::out_of_range:
+      return "value out of range";
+    case error_code::invalid_length:
+      return "wrong length";
+    case error_code::invalid_character:
+      return "invalid character";
+    case error_code::invalid_escape:
+      return "invalid escape";
+    case error_code::unescaped_byte:
+      return "reserved byte must be escaped";
+    case error_code::not_canonical:
+      return "not in canonical form";
+    case error_code::invalid_date:
+      return "invalid date";
+    case error_code::invalid_time:
+      return "invalid time of day";
+  }
+  return "unknown error";
+}
+
+/// Why an encode or decode failed: the code, the field it happened in (empty for literal text
+/// and for whole-key problems) and a byte offset.
+///
+/// **Example**: `TaskKey::decode("PROJECT#x").error().message()` is
+/// `"missing component at byte 9 (field 'taskId')"`-like text.
+struct error {
+  error_code code{};
+  std::string_view field{};  ///< points at static storage (the layout's template)
+  std::size_t offset = 0;
+
+  /// A readable one-line description: what, where, which field.
+  std::string message() const {
+    std::string text(to_string(code));
+    text += " at byte ";
+    text += std::to_string(offset);
+    if (!field.empty()) {
+      text += " (field '";
+      text += field;
+      text += "')";
+    }
+    return text;
+  }
+
+  friend constexpr bool operator==(const error&, const error&) = default;
+};
+
+/// The exception thrown by `encode`, `prefix` and `result::value()`. It is an
+/// `std::invalid_argument`, so existing handlers for bad arguments catch it.
+class key_error : public std::invalid_argument {
+ public:
+  explicit key_error(const keyplate::error& e)
+      : std::invalid_argument("keyplate: " + e.message()), error_(e) {}
+  /// The structured error behind the message.
+  const keyplate::error& error() const noexcept { return error_; }
+
+ private:
+  keyplate::error error_;
+};
+
+namespace detail {
+// Throws `key_error`, or aborts when exceptions are disabled (only the throwing conveniences
+// reach this; the `try_` functions and `decode` never do).
+[[noreturn]] inline void throw_key_error(const error& e) {
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
+  throw key_error(e);
+#else
+  (void)e;
+  std::abort();
+#endif
+}
+}  // namespace detail
+
+/// A value or an error, in the style of `std::expected`.
+///
+/// **Example**: `if (auto r = K::try_encode(x)) use(*r); else log(r.error().message());`
+template <class T>
+class result {
+ public:
+  constexpr result(T value) : value_(std::move(value)) {}
+  constexpr result(keyplate::error e) : error_(e) {}
+
+  constexpr bool has_value() const noexcept { return value_.has_value(); }
+  constexpr explicit operator bool() const noexcept { return has_value(); }
+
+  constexpr T& operator*() & noexcept { return *value_; }
+  constexpr const T& operator*() const& noexcept { return *value_; }
+  constexpr T&& operator*() && noexcept { return std::move(*value_); }
+  constexpr T* operator->() noexcept { return &*value_; }
+  constexpr const T* operator->() const noexcept { return &*value_; }
+
+  /// The value; throws `key_error` (aborts under `-fno-exceptions`) when there is none.
+  constexpr T& value() & {
+    if (!has_value()) detail::throw_key_error(error_);
+    return *value_;
+  }
+  constexpr const T& value() const& {
+    if (!has_value()) detail::throw_key_error(error_);
+    return *value_;
+  }
+  constexpr T&& value() && {
+    if (!has_value()) detail::throw_key_error(error_);
+    return std::move(*value_);
+  }
+
+  /// The error; only meaningful when `!has_value()`.
+  constexpr const keyplate::error& error() const noexcept { return error_; }
+
+ private:
+  std::optional<T> value_;
+  keyplate::error error_{};
+};
+
+}  // namespace keyplate
