@@ -1,0 +1,159 @@
+// Tests result.hpp: error codes and messages, key_error, and the result<T> accessors.
+#include <keyplate/keyplate.hpp>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include "catch.hpp"
+
+namespace kp = keyplate;
+using kp::error_code;
+
+namespace {
+
+constexpr error_code all_codes[] = {
+    error_code::empty_key,       error_code::literal_mismatch, error_code::missing_component,
+    error_code::extra_component, error_code::invalid_utf8,     error_code::too_long,
+    error_code::out_of_range,    error_code::invalid_length,   error_code::invalid_character,
+    error_code::invalid_escape,  error_code::unescaped_byte,   error_code::not_canonical,
+    error_code::invalid_date,    error_code::invalid_time,
+};
+
+constexpr kp::result<int> half(int n) {
+  if (n % 2 != 0) return kp::error{error_code::out_of_range, {}, 0};
+  return n / 2;
+}
+
+}  // namespace
+
+TEST_CASE("every error code has its own description") {
+  std::set<std::string_view> seen;
+  for (const error_code code : all_codes) {
+    const std::string_view text = kp::to_string(code);
+    CHECK_FALSE(text.empty());
+    CHECK(text != "unknown error");
+    CHECK(seen.insert(text).second);
+  }
+  CHECK(kp::to_string(error_code::invalid_utf8) == "invalid UTF-8");
+  CHECK(kp::to_string(error_code::empty_key) == "empty key");
+  CHECK(kp::to_string(static_cast<error_code>(200)) == "unknown error");
+  STATIC_REQUIRE(kp::to_string(error_code::invalid_date) == "invalid date");
+}
+
+TEST_CASE("error::message names what, where and which field") {
+  SECTION("with a field") {
+    const kp::error e{error_code::invalid_utf8, "taskId", 3};
+    CHECK(e.message() == "invalid UTF-8 at byte 3 (field 'taskId')");
+  }
+  SECTION("without a field") {
+    const kp::error e{error_code::empty_key, {}, 0};
+    CHECK(e.message() == "empty key at byte 0");
+  }
+  SECTION("large offsets are written in full") {
+    const kp::error e{error_code::too_long, "v", 1234567};
+    CHECK(e.message() == "value too long at byte 1234567 (field 'v')");
+  }
+}
+
+TEST_CASE("errors compare by code, field and offset") {
+  const kp::error a{error_code::invalid_date, "d", 8};
+  CHECK(a == kp::error{error_code::invalid_date, "d", 8});
+  CHECK_FALSE(a == kp::error{error_code::invalid_time, "d", 8});
+  CHECK_FALSE(a == kp::error{error_code::invalid_date, "e", 8});
+  CHECK_FALSE(a == kp::error{error_code::invalid_date, "d", 5});
+  STATIC_REQUIRE(kp::error{} == kp::error{error_code::empty_key, {}, 0});
+}
+
+TEST_CASE("key_error is an std::invalid_argument carrying the error") {
+  STATIC_REQUIRE(std::is_base_of_v<std::invalid_argument, kp::key_error>);
+  const kp::error e{error_code::out_of_range, "n", 0};
+  const kp::key_error thrown(e);
+  CHECK(std::string(thrown.what()) == "keyplate: value out of range at byte 0 (field 'n')");
+  CHECK(thrown.error() == e);
+
+  bool caught = false;
+  try {
+    throw kp::key_error(e);
+  } catch (const std::invalid_argument& base) {
+    caught = true;
+    CHECK(std::string(base.what()).rfind("keyplate: ", 0) == 0);
+  }
+  CHECK(caught);
+}
+
+TEST_CASE("result holds a value") {
+  kp::result<std::string> r = std::string("abc");
+  REQUIRE(r.has_value());
+  CHECK(static_cast<bool>(r));
+  CHECK(*r == "abc");
+  CHECK(r->size() == 3);
+  CHECK(r.value() == "abc");
+  r->push_back('d');
+  CHECK(*r == "abcd");
+
+  const kp::result<std::string>& cr = r;
+  CHECK(*cr == "abcd");
+  CHECK(cr->size() == 4);
+  CHECK(cr.value() == "abcd");
+
+  std::string moved = std::move(r).value();
+  CHECK(moved == "abcd");
+  std::string deref = *kp::result<std::string>(std::string("xyz"));
+  CHECK(deref == "xyz");
+}
+
+TEST_CASE("result holds an error") {
+  const kp::error e{error_code::invalid_character, "id", 7};
+  kp::result<std::string> r = e;
+  CHECK_FALSE(r.has_value());
+  CHECK_FALSE(static_cast<bool>(r));
+  CHECK(r.error() == e);
+
+  SECTION("value() throws key_error with the same error") {
+    bool caught = false;
+    try {
+      (void)r.value();
+    } catch (const kp::key_error& thrown) {
+      caught = true;
+      CHECK(thrown.error() == e);
+      CHECK(std::string(thrown.what()) == "keyplate: invalid character at byte 7 (field 'id')");
+    }
+    CHECK(caught);
+  }
+  SECTION("const and rvalue value() throw too") {
+    const kp::result<std::string>& cr = r;
+    CHECK_THROWS_AS(cr.value(), kp::key_error);
+    CHECK_THROWS_AS(std::move(r).value(), kp::key_error);
+    CHECK_THROWS_AS(std::move(r).value(), std::invalid_argument);
+  }
+}
+
+TEST_CASE("result works in constant expressions") {
+  STATIC_REQUIRE(half(8).has_value());
+  STATIC_REQUIRE(*half(8) == 4);
+  STATIC_REQUIRE(half(8).value() == 4);
+  STATIC_REQUIRE(!half(7).has_value());
+  STATIC_REQUIRE(half(7).error() == kp::error{error_code::out_of_range, {}, 0});
+}
+
+TEST_CASE("the throwing conveniences raise key_error with field and offset") {
+  using K = kp::key<"N#{count}", kp::uint<2>>;
+  CHECK(K::encode(7) == "N#07");
+  bool caught = false;
+  try {
+    (void)K::encode(100);
+  } catch (const kp::key_error& thrown) {
+    caught = true;
+    CHECK(thrown.error() == kp::error{error_code::out_of_range, "count", 0});
+    CHECK(std::string(thrown.what()) == "keyplate: value out of range at byte 0 (field 'count')");
+  }
+  CHECK(caught);
+
+  const auto decoded = K::decode("N#7x");
+  REQUIRE_FALSE(decoded);
+  CHECK(decoded.error() == kp::error{error_code::invalid_character, "count", 3});
+  CHECK_THROWS_AS(decoded.value(), kp::key_error);
+}
