@@ -1,0 +1,14 @@
+// expect: keyplate: invalid field name in the key template
+// Must not compile: A field name starting with a digit.
+// (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
+#include <keyplate/keyplate.hpp>
+
+namespace kp = keyplate;
+
+#ifndef KEYPLATE_MNC_CONTROL
+using layout = kp::key<"A#{1x}">;
+#else
+using layout = kp::key<"A#{x1}">;
+#endif
+
+static_assert(layout::field_count < 100);

@@ -1,0 +1,14 @@
+// expect: keyplate: invalid field name in the key template
+// Must not compile: A field name containing '-'.
+// (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
+#include <keyplate/keyplate.hpp>
+
+namespace kp = keyplate;
+
+#ifndef KEYPLATE_MNC_CONTROL
+using layout = kp::key<"A#{order-id}">;
+#else
+using layout = kp::key<"A#{order_id}">;
+#endif
+
+static_assert(layout::field_count < 100);

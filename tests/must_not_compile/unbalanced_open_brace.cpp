@@ -1,0 +1,14 @@
+// expect: keyplate: unbalanced brace in the key template
+// Must not compile: A placeholder opened with '{' and never closed.
+// (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
+#include <keyplate/keyplate.hpp>
+
+namespace kp = keyplate;
+
+#ifndef KEYPLATE_MNC_CONTROL
+using layout = kp::key<"A#{x">;
+#else
+using layout = kp::key<"A#{x}">;
+#endif
+
+static_assert(layout::field_count < 100);
