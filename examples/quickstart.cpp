@@ -1,0 +1,200 @@
+// A tour of keyplate: typed composite keys for a DynamoDB-style single table.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <keyplate/keyplate.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kp = keyplate;
+using namespace std::chrono_literals;
+
+// Partition key: one partition per tenant.
+using TenantKey = kp::key<"TENANT#{tenantId}", kp::ulid>;
+// Sort keys inside a tenant's partition: the tenant's own record, its projects, their tasks.
+using MetaKey = kp::key<"#METADATA">;
+using ProjectKey = kp::key<"PROJECT#{projectId}", kp::ulid>;
+using TaskKey = kp::key<"PROJECT#{projectId}#TASK#{taskId}", kp::ulid, kp::ulid>;
+
+// A customer's orders, sorted by date, then by a zero-padded order number.
+using CustomerKey = kp::key<"CUSTOMER#{customerId}", kp::uint<>>;
+using OrderKey = kp::key<"ORDER#{date}#{orderId}", kp::date, kp::uint<10>>;
+
+// Free text from users: every field is kp::string<> when no codecs are given.
+using TenantNameKey = kp::key<"TENANT#{tenantName}">;
+using LooseTaskKey = kp::key<"PROJECT#{projectId}#TASK#{taskId}">;
+
+// Everything about a layout is known at compile time, so the DynamoDB limits can be checked
+// before the program ever runs (sort keys: 1024 bytes, partition keys: 2048 bytes).
+static_assert(TaskKey::field_count == 2 && TaskKey::max_size == 66 && TaskKey::order_preserving);
+static_assert(TaskKey::max_size <= 1024 && OrderKey::max_size <= 1024);
+static_assert(TenantKey::fits_dynamodb_partition_key && TenantNameKey::max_size == 7 + 3 * 255);
+static_assert(MetaKey::encode_buffer()->view() == "#METADATA");
+
+namespace {
+
+int problems = 0;
+
+// The example checks its own claims, so it doubles as a smoke test.
+void expect(bool ok, const char* claim) {
+  if (!ok) {
+    std::printf("  !! unexpected: %s\n", claim);
+    ++problems;
+  }
+}
+
+void heading(const char* title) {
+  std::printf("\n== %s ==\n", title);
+}
+
+bool begins_with(std::string_view key, std::string_view prefix) {
+  return key.substr(0, prefix.size()) == prefix;
+}
+
+// Prints the items of `partition` that a `begins_with(sk, prefix)` query returns; returns how many.
+std::size_t query(const std::vector<std::string>& partition, const std::string& prefix,
+                  const char* what) {
+  std::printf("begins_with(sk, \"%s\")  -- %s\n", prefix.c_str(), what);
+  std::size_t found = 0;
+  for (const std::string& sk : partition) {
+    if (!begins_with(sk, prefix)) continue;
+    std::printf("    %s\n", sk.c_str());
+    ++found;
+  }
+  return found;
+}
+
+void tenant_projects_and_tasks() {
+  heading("Tenants, projects and tasks (ULIDs)");
+  const std::string_view tenant = "01J9ZK4M3T8V6W2X5Y7Z0A1B2C";
+  const std::string_view apollo = "01J9ZK5N7Q2R3S4T5V6W7X8Y9Z";
+  const std::string_view gemini = "01J9ZM0A1B2C3D4E5F6G7H8J9K";
+
+  const std::string pk = TenantKey::encode(tenant);
+  std::printf("pk = %s\n", pk.c_str());
+
+  // One partition holds the tenant's record, its projects and their tasks. DynamoDB keeps
+  // them sorted by the unsigned bytes of sk, which is what std::sort on std::string does.
+  std::vector<std::string> partition = {
+      TaskKey::encode(apollo, "01J9ZP1A2B3C4D5E6F7G8H9J0K"),
+      ProjectKey::encode(gemini),
+      TaskKey::encode(gemini, "01j9zr3m4n5p6q7r8s9t0v1w2x"),  // lowercase in, uppercase out
+      MetaKey::encode(),
+      ProjectKey::encode(apollo),
+      TaskKey::encode(apollo, "01J9ZQ9Z8Y7X6W5V4T3S2R1Q0P"),
+  };
+  std::sort(partition.begin(), partition.end());
+  std::printf("sort keys in that partition, in DynamoDB order ('#' sorts first):\n");
+  for (const std::string& sk : partition) std::printf("    %s\n", sk.c_str());
+  expect(partition.front() == "#METADATA", "#METADATA is the first item of the partition");
+
+  std::printf("\n");
+  expect(query(partition, TaskKey::prefix(), "every project and task") == 5, "5 items");
+  // The project's own key is a prefix of its tasks' keys. That prefix is exact only because a
+  // ULID is always 26 characters; TaskKey::prefix(project) is exact for any codec.
+  expect(query(partition, ProjectKey::encode(apollo), "one project and its tasks") == 3,
+         "the project and its 2 tasks");
+  expect(query(partition, TaskKey::prefix(apollo), "just that project's tasks") == 2, "2 tasks");
+
+  // A prefix built by keyplate ends right after a separator, so it selects exactly the
+  // values given. Naive string building gets this wrong as soon as ids vary in length.
+  std::printf(
+      "\nWhy TaskKey::prefix(project) ends with '#': with ids of varying length,\n"
+      "project \"1\" must not match project \"10\".\n");
+  const std::vector<std::string> loose = {LooseTaskKey::encode("1", "a"),
+                                          LooseTaskKey::encode("10", "b")};
+  expect(query(loose, "PROJECT#1", "hand-written: also returns project 10") == 2, "naive: 2");
+  expect(query(loose, LooseTaskKey::prefix("1"), "keyplate: project 1 only") == 1, "keyplate: 1");
+}
+
+void print_order(const std::string& sk) {
+  const auto order = OrderKey::decode(sk);
+  if (!order) {
+    std::printf("    %-28s (%s)\n", sk.c_str(), order.error().message().c_str());
+    return;
+  }
+  const auto& [date, number] = *order;
+  std::printf("    %-28s date %04d-%02u-%02u, order %llu\n", sk.c_str(),
+              static_cast<int>(date.year()), static_cast<unsigned>(date.month()),
+              static_cast<unsigned>(date.day()), static_cast<unsigned long long>(number));
+}
+
+void customer_orders() {
+  heading("Customer orders by date");
+  std::printf("pk = %s\n", CustomerKey::encode(42).c_str());
+
+  const auto oct1 = 2026y / std::chrono::October / 1d;
+  std::vector<std::string> orders = {
+      OrderKey::encode(2026y / std::chrono::October / 3d, 101),
+      OrderKey::encode(oct1, 100),
+      OrderKey::encode(oct1, 9),
+      OrderKey::encode(2025y / std::chrono::December / 31d, 7),
+  };
+  std::sort(orders.begin(), orders.end());
+  std::printf("sorted sort keys: by date, then by order number (zero-padded, so 9 < 100):\n");
+  for (const std::string& sk : orders) print_order(sk);
+  expect(orders[1] == "ORDER#2026-10-01#0000000009" && orders[2] == "ORDER#2026-10-01#0000000100",
+         "order 9 sorts before order 100 on the same day");
+
+  std::printf("\n");
+  expect(query(orders, OrderKey::prefix(oct1), "the orders of 2026-10-01") == 2, "2 orders");
+
+  // Values that do not fit are errors, never silently truncated keys.
+  const auto too_big = OrderKey::try_encode(oct1, 12345678901LL);
+  std::printf("\norder number 12345678901 in uint<10>: %s\n",
+              too_big ? too_big->c_str() : too_big.error().message().c_str());
+  expect(!too_big, "an 11-digit order number is rejected");
+}
+
+void user_text_stays_in_its_component() {
+  heading("User text containing '#'");
+  const std::string_view name = "acme#TENANT#evil";
+  const std::string pk = TenantNameKey::encode(name);
+  std::printf("tenant name   : %s\n", std::string(name).c_str());
+  std::printf("naive concat  : TENANT#%s   <- looks like tenant \"acme\" plus more components\n",
+              std::string(name).c_str());
+  std::printf("keyplate key  : %s   <- '#' is escaped as %%23\n", pk.c_str());
+  expect(pk == "TENANT#acme%23TENANT%23evil", "the '#' bytes are escaped");
+  expect(!begins_with(pk, TenantNameKey::encode("acme") + "#"),
+         "the key is not inside tenant acme's key space");
+
+  const auto back = TenantNameKey::decode(pk);
+  std::printf("decoded back  : %s\n", back ? back->get<"tenantName">().c_str() : "(error)");
+  expect(back && back->get<"tenantName">() == name, "decode gives the original text back");
+}
+
+void malformed_keys() {
+  heading("Decoding keys that are not valid");
+  const char* const keys[] = {
+      "PROJECT#01J9ZK5N7Q2R3S4T5V6W7X8Y9Z#TASK#not-a-ulid",
+      "PROJECT#01j9zk5n7q2r3s4t5v6w7x8y9z#TASK#01J9ZP1A2B3C4D5E6F7G8H9J0K",
+      "PROJECT#01J9ZK5N7Q2R3S4T5V6W7X8Y9Z#NOTE#01J9ZP1A2B3C4D5E6F7G8H9J0K",
+  };
+  for (const char* key : keys) {
+    const auto task = TaskKey::decode(key);
+    std::printf("TaskKey::decode(\"%s\")\n    -> %s\n", key,
+                task ? "ok" : task.error().message().c_str());
+    expect(!task && !TaskKey::matches(key), "a malformed task key is rejected");
+  }
+  const auto feb30 = OrderKey::decode("ORDER#2026-02-30#0000000001");
+  std::printf("OrderKey::decode(\"ORDER#2026-02-30#0000000001\")\n    -> %s\n",
+              feb30 ? "ok" : feb30.error().message().c_str());
+  expect(
+      !feb30 && feb30.error().code == kp::error_code::invalid_date && feb30.error().field == "date",
+      "February 30 is not a date");
+}
+
+}  // namespace
+
+int main() {
+  tenant_projects_and_tasks();
+  customer_orders();
+  user_text_stays_in_its_component();
+  malformed_keys();
+  if (problems != 0) {
+    std::printf("\n%d claim(s) did not hold\n", problems);
+    return 1;
+  }
+  return 0;
+}
