@@ -3,8 +3,10 @@
 
 #include <concepts>
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
+#include "alphabet.hpp"
 #include "result.hpp"
 
 namespace keyplate {
@@ -51,5 +53,34 @@ concept codec = std::default_initializable<typename C::value_type> &&
 /// True when every encoding of `C` has the same length.
 template <codec C>
 inline constexpr bool fixed_width = C::min_size == C::max_size;
+
+/// A codec whose field can carry a range condition (`K::range(..., kp::less(x))`): it preserves
+/// order and can step through its value space, which is what makes every bound exact.
+/// Provide `successor(v)` and `predecessor(v)` (the next / previous value, or `std::nullopt` at
+/// the ends) and `greatest()` (the largest value); values must convert to `input_type`.
+template <class C>
+concept ordered_codec = codec<C> && C::order_preserving &&
+    std::convertible_to<const typename C::value_type&, typename C::input_type> &&
+    requires(const typename C::value_type& value) {
+  { C::successor(value) } -> std::same_as<std::optional<typename C::value_type>>;
+  { C::predecessor(value) } -> std::same_as<std::optional<typename C::value_type>>;
+  { C::greatest() } -> std::same_as<typename C::value_type>;
+};
+
+/// A codec that can encode a leading part of a value, for `K::prefix(..., kp::partial(x))`:
+/// `encode_partial(out, text)` writes the bytes every encoding of a matching value starts with,
+/// or returns an error when no value's encoding starts that way.
+template <class C>
+concept partial_codec = codec<C> && requires(char* out, std::string_view text) {
+  { C::encode_partial(out, text) } -> std::same_as<result<char*>>;
+};
+
+/// A codec that describes its encodings as `static constexpr std::array<char_run, N> shape`.
+/// Codecs without one are taken to write any `min_size..max_size` bytes above `$`.
+template <class C>
+concept described_codec = codec<C> && requires {
+  { C::shape.size() } -> std::convertible_to<std::size_t>;
+  { C::shape[0] } -> std::convertible_to<const char_run&>;
+};
 
 }  // namespace keyplate

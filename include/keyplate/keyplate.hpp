@@ -1,6 +1,7 @@
 // keyplate: typed, compile-time checked composite keys. This umbrella header only includes.
 #pragma once
 
+#include "alphabet.hpp"
 #include "codec.hpp"
 #include "codecs/date.hpp"
 #include "codecs/int64.hpp"

@@ -105,9 +105,11 @@ TEST_CASE("timestamp far from the supported years is out of range, not wrapped")
   const sys_days far{days{days_from_civil(67562, 10, 1)}};
   CHECK(encoded(sys_seconds{far}) == fails(error_code::out_of_range, 0));
   CHECK(encoded(sys_time<microseconds>{far}) == fails(error_code::out_of_range, 0));
-  // 2^32 days later: a 32-bit day count would wrap to 2026-10-01.
-  const sys_days later{days{days_from_civil(2026, 10, 1) + (std::int64_t{1} << 32)}};
-  CHECK(encoded(sys_seconds{later}) == fails(error_code::out_of_range, 0));
+  // 2^32 days later: a 32-bit day count would wrap to 2026-10-01. Built in seconds, which are
+  // 64 bits everywhere (`days` is 32 bits in libc++).
+  const sys_seconds later{
+      seconds{(days_from_civil(2026, 10, 1) + (std::int64_t{1} << 32)) * std::int64_t{86400}}};
+  CHECK(encoded(later) == fails(error_code::out_of_range, 0));
 }
 
 TEST_CASE("timestamp round-trips") {

@@ -1,8 +1,11 @@
 // keyplate: `int64`, signed 64-bit integers in a fixed 20-character order-preserving form.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
+#include <optional>
 #include <string_view>
 
 #include "../codec.hpp"
@@ -35,6 +38,21 @@ struct int64 {
     *out = '-';
     // v - INT64_MIN == 2^63 - |v| for negative v.
     return detail::write_digits(out + 1, two_to_63 - input.magnitude, 19);
+  }
+
+  static constexpr std::array<char_run, 2> shape{
+      {{byte_set::of("-0123456789"), 1, 1}, {detail::digit_bytes, 19, 19}}};
+
+  static constexpr std::optional<std::int64_t> successor(std::int64_t value) noexcept {
+    if (value == std::numeric_limits<std::int64_t>::max()) return std::nullopt;
+    return value + 1;
+  }
+  static constexpr std::optional<std::int64_t> predecessor(std::int64_t value) noexcept {
+    if (value == std::numeric_limits<std::int64_t>::min()) return std::nullopt;
+    return value - 1;
+  }
+  static constexpr std::int64_t greatest() noexcept {
+    return std::numeric_limits<std::int64_t>::max();
   }
 
   static constexpr result<std::int64_t> decode(std::string_view text) noexcept {

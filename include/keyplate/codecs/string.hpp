@@ -2,7 +2,9 @@
 // never leave its component.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -11,6 +13,34 @@
 #include "../detail/utf8.hpp"
 
 namespace keyplate {
+
+namespace detail {
+inline constexpr char32_t last_scalar = 0x10FFFF;
+
+// Neighbouring Unicode scalar values (code points that are not surrogates).
+constexpr char32_t next_scalar(char32_t cp) noexcept {
+  return cp == 0xD7FF ? 0xE000 : cp + 1;
+}
+constexpr char32_t previous_scalar(char32_t cp) noexcept {
+  return cp == 0xE000 ? 0xD7FF : cp - 1;
+}
+
+// Appends the largest valid UTF-8 text of at most `room` bytes.
+template <class String>
+constexpr void append_greatest_utf8(String& out, std::size_t room) {
+  for (; room >= 4; room -= 4) append_utf8(out, last_scalar);
+  constexpr char32_t largest_of_length[] = {0, 0x7F, 0x7FF, 0xFFFF};
+  if (room > 0) append_utf8(out, largest_of_length[room]);
+}
+
+// Bytes of an encoded string: `%`, and every byte above it that valid UTF-8 can contain.
+inline constexpr byte_set string_bytes = [] {
+  byte_set set = byte_set::range(0x25, 0xF4);
+  set.remove(0xC0);
+  set.remove(0xC1);
+  return set;
+}();
+}  // namespace detail
 
 /// Text field: valid UTF-8 of at most `Max` bytes. Every byte `<= 0x25` (`#`, `$`, `%`, space,
 /// `!`, `"`, controls) is written as `%XX` with uppercase hex, every other byte as is, so the
@@ -34,6 +64,48 @@ struct string {
       return error{error_code::invalid_utf8, {}, bad};
     }
     return detail::write_escaped(out, value);
+  }
+
+  /// A leading part of a value (`kp::partial("ab")`): any prefix that is itself valid UTF-8.
+  static constexpr result<char*> encode_partial(char* out, std::string_view text) noexcept {
+    return encode(out, text);
+  }
+
+  /// Bytes an encoding can hold: escapes (`%`, hex digits) and bytes above `%` that can occur
+  /// in valid UTF-8.
+  static constexpr std::array<char_run, 1> shape{{{detail::string_bytes, 0, max_size}}};
+
+  /// The smallest value greater than `value` among valid UTF-8 texts of at most `Max` bytes.
+  static constexpr std::optional<std::string> successor(const std::string& value) {
+    if (value.size() < Max) return value + '\0';
+    std::string text = value;
+    while (!text.empty()) {
+      const char32_t next = detail::next_scalar(detail::pop_utf8(text));
+      // A larger code point is never shorter: if the next one does not fit, none does.
+      if (next <= detail::last_scalar && text.size() + detail::utf8_length(next) <= Max) {
+        detail::append_utf8(text, next);
+        return text;
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// The largest value smaller than `value` among valid UTF-8 texts of at most `Max` bytes.
+  static constexpr std::optional<std::string> predecessor(const std::string& value) {
+    if (value.empty()) return std::nullopt;
+    std::string text = value;
+    const char32_t last = detail::pop_utf8(text);
+    if (last == 0) return text;  // a proper prefix is smaller than every extension
+    detail::append_utf8(text, detail::previous_scalar(last));
+    detail::append_greatest_utf8(text, Max - text.size());
+    return text;
+  }
+
+  /// The largest value: U+10FFFF repeated, then the largest code point that still fits.
+  static constexpr std::string greatest() {
+    std::string text;
+    detail::append_greatest_utf8(text, Max);
+    return text;
   }
 
   static constexpr result<std::string> decode(std::string_view text) {

@@ -1,9 +1,12 @@
 // keyplate: `timestamp<D>`, UTC instants as fixed-width ISO-8601 text.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <ratio>
 #include <string_view>
 #include <type_traits>
@@ -48,12 +51,12 @@ struct timestamp {
 
   static constexpr result<char*> encode(char* out, value_type value) noexcept {
     using namespace std::chrono;
-    // Compare day counts before building a year_month_day, whose year is only 16 bits wide and
-    // would wrap far-away instants into range.
-    constexpr sys_days first_day{year{0} / January / 1};
-    constexpr sys_days last_day{year{9999} / December / 31};
+    // Range-check in the caller's own duration first: `days` may be 32 bits (libc++) and a
+    // year_month_day's year is 16 bits, so converting a far-away instant would wrap into range.
+    if (value < value_type{detail::first_day} || value > greatest()) {
+      return error{error_code::out_of_range, {}, 0};
+    }
     const sys_days day = floor<days>(value);
-    if (day < first_day || day > last_day) return error{error_code::out_of_range, {}, 0};
     const year_month_day ymd{day};
     const auto since_midnight = value - day;  // in [0, 24h)
     const hh_mm_ss<Duration> time{since_midnight};
@@ -73,6 +76,73 @@ struct timestamp {
     return out;
   }
 
+  /// A leading part of the text (`kp::partial("2026-10-01T12")` selects that hour): it must
+  /// begin some valid timestamp of this precision.
+  static constexpr result<char*> encode_partial(char* out, std::string_view text) noexcept {
+    if (text.size() > max_size) return error{error_code::too_long, {}, max_size};
+    if (!detail::is_date_prefix(text.substr(0, std::min<std::size_t>(text.size(), 10)))) {
+      return error{error_code::invalid_date, {}, 0};
+    }
+    for (std::size_t i = 10; i < text.size(); ++i) {
+      if (!matches_shape(i, text[i])) return error{error_code::invalid_character, {}, i};
+    }
+    // Hours, minutes and seconds are independent: each must agree with some valid value.
+    constexpr std::size_t starts[] = {11, 14, 17};
+    constexpr unsigned limits[] = {23, 59, 59};
+    for (std::size_t part = 0; part != 3; ++part) {
+      bool possible = false;
+      for (unsigned v = 0; v <= limits[part] && !possible; ++v) {
+        char digits[2] = {};
+        detail::write_digits(digits, v, 2);
+        possible = detail::agrees(text, starts[part], {digits, 2});
+      }
+      if (!possible) return error{error_code::invalid_time, {}, starts[part]};
+    }
+    for (const char c : text) *out++ = c;
+    return out;
+  }
+
+  static constexpr auto shape = [] {
+    const byte_set digit = detail::digit_bytes;
+    std::array<char_run, (digits > 0 ? 19 : 17)> runs{};
+    std::size_t n = 0;
+    const auto add = [&](byte_set bytes, std::size_t count) { runs[n++] = {bytes, count, count}; };
+    add(digit, 4);
+    for (const char* part : {"01", "03"}) {  // -MM and -DD: first digits 0-1 and 0-3
+      add(byte_set::of("-"), 1);
+      add(byte_set::range(static_cast<unsigned char>(part[0]), static_cast<unsigned char>(part[1])),
+          1);
+      add(digit, 1);
+    }
+    add(byte_set::of("T"), 1);
+    add(byte_set::range('0', '2'), 1);
+    add(digit, 1);
+    for (int part = 0; part != 2; ++part) {  // :MM and :SS
+      add(byte_set::of(":"), 1);
+      add(byte_set::range('0', '5'), 1);
+      add(digit, 1);
+    }
+    if constexpr (digits > 0) {
+      add(byte_set::of("."), 1);
+      add(digit, static_cast<std::size_t>(digits));
+    }
+    add(byte_set::of("Z"), 1);
+    return runs;
+  }();
+
+  static constexpr std::optional<value_type> successor(value_type value) noexcept {
+    if (value >= greatest()) return std::nullopt;
+    return value + Duration{1};
+  }
+  static constexpr std::optional<value_type> predecessor(value_type value) noexcept {
+    if (value <= value_type{detail::first_day}) return std::nullopt;
+    return value - Duration{1};
+  }
+  /// 9999-12-31T23:59:59 and as many nines as the precision has.
+  static constexpr value_type greatest() noexcept {
+    return value_type{detail::last_day + std::chrono::days{1}} - Duration{1};
+  }
+
   static constexpr result<value_type> decode(std::string_view text) noexcept {
     using namespace std::chrono;
     if (text.size() != max_size) return error{error_code::invalid_length, {}, text.size()};
@@ -83,13 +153,7 @@ struct timestamp {
     // The shape first (every separator and digit), so that an invalid date inside a malformed
     // text reports the first malformed byte.
     for (std::size_t i = 10; i != text.size(); ++i) {
-      const char expected = i == 10                   ? 'T'
-                            : (i == 13 || i == 16)    ? ':'
-                            : (i == 19 && digits > 0) ? '.'
-                            : i + 1 == text.size()    ? 'Z'
-                                                      : '0';
-      const bool ok = expected == '0' ? detail::is_digit(text[i]) : text[i] == expected;
-      if (!ok) return error{error_code::invalid_character, {}, i};
+      if (!matches_shape(i, text[i])) return error{error_code::invalid_character, {}, i};
     }
     if (!date_part) return date_part.error();
     const auto number = [&](std::size_t at, std::size_t n) {
@@ -101,6 +165,17 @@ struct timestamp {
     if (s > 59) return error{error_code::invalid_time, {}, 17};
     const std::uint64_t fraction = digits > 0 ? number(20, static_cast<std::size_t>(digits)) : 0;
     return sys_days{*date_part} + hours{h} + minutes{m} + seconds{s} + Duration{fraction};
+  }
+
+ private:
+  // The byte expected at offset `i >= 10` of the text: separators, or any digit.
+  static constexpr bool matches_shape(std::size_t i, char c) noexcept {
+    const char expected = i == 10                   ? 'T'
+                          : (i == 13 || i == 16)    ? ':'
+                          : (i == 19 && digits > 0) ? '.'
+                          : i + 1 == max_size       ? 'Z'
+                                                    : '0';
+    return expected == '0' ? detail::is_digit(c) : c == expected;
   }
 };
 

@@ -2,8 +2,10 @@
 // `uint<>` (plain decimal, variable width, not order-preserving).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "../codec.hpp"
@@ -40,6 +42,36 @@ struct uint {
       return error{error_code::out_of_range, {}, 0};
     return detail::write_digits(out, value, variable ? detail::decimal_digits(value) : Width);
   }
+
+  /// Leading digits (`kp::partial("00")`), for `uint<W>` only: at most W digits that some value
+  /// of the field starts with.
+  static constexpr result<char*> encode_partial(char* out, std::string_view digits) noexcept
+      requires(!variable) {
+    if (digits.size() > Width) return error{error_code::too_long, {}, Width};
+    for (std::size_t i = 0; i != digits.size(); ++i) {
+      if (!detail::is_digit(digits[i])) return error{error_code::invalid_character, {}, i};
+    }
+    if constexpr (Width == 20) {
+      // The smallest completion is the digits followed by zeros; with 20 digits, text order is
+      // numeric order, so compare against the largest 64-bit value's leading digits.
+      constexpr std::string_view largest = "18446744073709551615";
+      if (digits > largest.substr(0, digits.size())) return error{error_code::out_of_range, {}, 0};
+    }
+    for (const char c : digits) *out++ = c;
+    return out;
+  }
+
+  static constexpr std::array<char_run, 1> shape{{{detail::digit_bytes, min_size, max_size}}};
+
+  static constexpr std::optional<std::uint64_t> successor(std::uint64_t value) noexcept {
+    if (value >= max_value) return std::nullopt;
+    return value + 1;
+  }
+  static constexpr std::optional<std::uint64_t> predecessor(std::uint64_t value) noexcept {
+    if (value == 0) return std::nullopt;
+    return value - 1;
+  }
+  static constexpr std::uint64_t greatest() noexcept { return max_value; }
 
   static constexpr result<std::uint64_t> decode(std::string_view text) noexcept {
     if (variable ? text.empty() : text.size() != Width) {

@@ -8,18 +8,20 @@
 #include <string_view>
 
 #include "../codec.hpp"
+#include "../detail/digit_counter.hpp"
 
 namespace keyplate {
 
 namespace detail {
+inline constexpr std::string_view crockford_alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
 // Crockford base32 digit value of every byte in either case, or -1 (I, L, O, U are not digits).
 // A table: this runs for every character of every ULID encoded or decoded.
 inline constexpr auto crockford_values = [] {
   std::array<signed char, 256> table{};
   for (auto& v : table) v = -1;
-  constexpr std::string_view alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  for (std::size_t i = 0; i != alphabet.size(); ++i) {
-    const auto upper = static_cast<unsigned char>(alphabet[i]);
+  for (std::size_t i = 0; i != crockford_alphabet.size(); ++i) {
+    const auto upper = static_cast<unsigned char>(crockford_alphabet[i]);
     table[upper] = static_cast<signed char>(i);
     if (upper >= 'A') table[upper - 'A' + 'a'] = static_cast<signed char>(i);
   }
@@ -44,21 +46,43 @@ struct ulid {
   static constexpr bool order_preserving = true;
 
   static constexpr result<char*> encode(char* out, std::string_view text) noexcept {
+    if (text.size() != 26) return error{error_code::invalid_length, {}, text.size()};
+    return encode_partial(out, text);
+  }
+
+  /// Leading characters of a ULID (`kp::partial("01HV")`: the time part is the first 10).
+  static constexpr result<char*> encode_partial(char* out, std::string_view text) noexcept {
     if (const auto problem = check(text, true)) return *problem;
-    for (const char c : text)
-      *out++ = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+    for (const char c : text) *out++ = detail::crockford_alphabet[detail::crockford_value(c)];
     return out;
   }
 
   static constexpr result<std::string> decode(std::string_view text) {
+    if (text.size() != 26) return error{error_code::invalid_length, {}, text.size()};
     if (const auto problem = check(text, false)) return *problem;
     return std::string(text);
   }
 
+  static constexpr std::array<char_run, 2> shape{
+      {{byte_set::range('0', '7'), 1, 1}, {byte_set::of(detail::crockford_alphabet), 25, 25}}};
+
+  static constexpr std::optional<std::string> successor(const std::string& value) {
+    return detail::step_digits(value, detail::crockford_alphabet, +1, largest_digit);
+  }
+  static constexpr std::optional<std::string> predecessor(const std::string& value) {
+    return detail::step_digits(value, detail::crockford_alphabet, -1, largest_digit);
+  }
+  static constexpr std::string greatest() { return "7" + std::string(25, 'Z'); }
+
  private:
+  static constexpr int largest_digit(std::size_t position) noexcept {
+    return position == 0 ? 7 : 31;
+  }
+
+  // Checks at most 26 characters; lowercase only where encoding accepts it.
   static constexpr std::optional<error> check(std::string_view text, bool any_case) noexcept {
-    if (text.size() != 26) return error{error_code::invalid_length, {}, text.size()};
-    for (std::size_t i = 0; i != 26; ++i) {
+    if (text.size() > 26) return error{error_code::invalid_length, {}, text.size()};
+    for (std::size_t i = 0; i != text.size(); ++i) {
       const char c = text[i];
       const bool lower = c >= 'a' && c <= 'z';
       if (detail::crockford_value(c) < 0 || (lower && !any_case)) {
@@ -66,7 +90,9 @@ struct ulid {
       }
     }
     // The first character carries the top 3 bits only: 8..Z would need 130 bits.
-    if (detail::crockford_value(text[0]) > 7) return error{error_code::out_of_range, {}, 0};
+    if (!text.empty() && detail::crockford_value(text[0]) > 7) {
+      return error{error_code::out_of_range, {}, 0};
+    }
     return std::nullopt;
   }
 };

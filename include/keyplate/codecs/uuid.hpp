@@ -1,12 +1,14 @@
 // keyplate: `uuid`, 36-character 8-4-4-4-12 hex identifiers, stored lowercase.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "../codec.hpp"
+#include "../detail/digit_counter.hpp"
 
 namespace keyplate {
 
@@ -23,6 +25,12 @@ struct uuid {
   static constexpr bool order_preserving = true;
 
   static constexpr result<char*> encode(char* out, std::string_view text) noexcept {
+    if (text.size() != 36) return error{error_code::invalid_length, {}, text.size()};
+    return encode_partial(out, text);
+  }
+
+  /// Leading characters of a UUID (`kp::partial("3f2504e0-")`), either case.
+  static constexpr result<char*> encode_partial(char* out, std::string_view text) noexcept {
     if (const auto problem = check(text, true)) return *problem;
     for (const char c : text)
       *out++ = (c >= 'A' && c <= 'F') ? static_cast<char>(c - 'A' + 'a') : c;
@@ -30,18 +38,47 @@ struct uuid {
   }
 
   static constexpr result<std::string> decode(std::string_view text) {
+    if (text.size() != 36) return error{error_code::invalid_length, {}, text.size()};
     if (const auto problem = check(text, false)) return *problem;
     return std::string(text);
   }
 
+  static constexpr std::array<char_run, 9> shape = [] {
+    const byte_set hex = byte_set::of("0123456789abcdef");
+    const byte_set dash = byte_set::of("-");
+    return std::array<char_run, 9>{{{hex, 8, 8},
+                                    {dash, 1, 1},
+                                    {hex, 4, 4},
+                                    {dash, 1, 1},
+                                    {hex, 4, 4},
+                                    {dash, 1, 1},
+                                    {hex, 4, 4},
+                                    {dash, 1, 1},
+                                    {hex, 12, 12}}};
+  }();
+
+  static constexpr std::optional<std::string> successor(const std::string& value) {
+    return detail::step_digits(value, hex_digits, +1, largest_digit);
+  }
+  static constexpr std::optional<std::string> predecessor(const std::string& value) {
+    return detail::step_digits(value, hex_digits, -1, largest_digit);
+  }
+  static constexpr std::string greatest() { return "ffffffff-ffff-ffff-ffff-ffffffffffff"; }
+
  private:
+  static constexpr std::string_view hex_digits = "0123456789abcdef";
+
   static constexpr bool is_dash_position(std::size_t i) noexcept {
     return i == 8 || i == 13 || i == 18 || i == 23;
   }
+  static constexpr int largest_digit(std::size_t position) noexcept {
+    return is_dash_position(position) ? -1 : 15;
+  }
 
+  // Checks at most 36 characters; uppercase only where encoding accepts it.
   static constexpr std::optional<error> check(std::string_view text, bool any_case) noexcept {
-    if (text.size() != 36) return error{error_code::invalid_length, {}, text.size()};
-    for (std::size_t i = 0; i != 36; ++i) {
+    if (text.size() > 36) return error{error_code::invalid_length, {}, text.size()};
+    for (std::size_t i = 0; i != text.size(); ++i) {
       const char c = text[i];
       const bool ok = is_dash_position(i) ? c == '-'
                                           : ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||

@@ -48,3 +48,49 @@ constexpr std::size_t find_invalid_utf8(std::string_view text) noexcept {
 }
 
 }  // namespace keyplate::detail
+
+namespace keyplate::detail {
+
+// Appends the UTF-8 form of the scalar value `cp` (not a surrogate, at most U+10FFFF).
+template <class String>
+constexpr void append_utf8(String& out, char32_t cp) {
+  const auto put = [&](unsigned value) {
+    out += static_cast<char>(static_cast<unsigned char>(value));
+  };
+  if (cp < 0x80) {
+    put(cp);
+  } else if (cp < 0x800) {
+    put(0xC0 | (cp >> 6));
+    put(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    put(0xE0 | (cp >> 12));
+    put(0x80 | ((cp >> 6) & 0x3F));
+    put(0x80 | (cp & 0x3F));
+  } else {
+    put(0xF0 | (cp >> 18));
+    put(0x80 | ((cp >> 12) & 0x3F));
+    put(0x80 | ((cp >> 6) & 0x3F));
+    put(0x80 | (cp & 0x3F));
+  }
+}
+
+constexpr std::size_t utf8_length(char32_t cp) noexcept {
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
+
+// Removes the last code point of the valid UTF-8 text `text` and returns it.
+template <class String>
+constexpr char32_t pop_utf8(String& text) {
+  std::size_t start = text.size() - 1;
+  while ((static_cast<unsigned char>(text[start]) & 0xC0) == 0x80) --start;
+  const auto lead = static_cast<unsigned char>(text[start]);
+  const std::size_t length = text.size() - start;
+  char32_t cp = length == 1 ? lead : lead & (0x7F >> length);
+  for (std::size_t i = start + 1; i != text.size(); ++i) {
+    cp = (cp << 6) | (static_cast<unsigned char>(text[i]) & 0x3F);
+  }
+  text.resize(start);
+  return cp;
+}
+
+}  // namespace keyplate::detail
