@@ -7,12 +7,16 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "detail/fixed_string.hpp"
 #include "detail/key_reader.hpp"
 #include "detail/layout.hpp"
+#include "detail/leading_values.hpp"
+#include "detail/range_builder.hpp"
 #include "key_buffer.hpp"
+#include "query.hpp"
 #include "result.hpp"
 #include "values.hpp"
 
@@ -51,19 +55,19 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
   /// Writes the key at `out` (room for `max_size` bytes); no allocation. Returns the end, or the
   /// first invalid value (its field, and the offset inside that value).
   static constexpr result<char*> encode_to(char* out, typename Cs::input_type... in) {
-    return write_leading(out, in...);
+    return write_leading<field_count>(out, std::forward_as_tuple(in...));
   }
 
   /// The key as a string, or the first invalid value. Never throws (except `std::bad_alloc`).
   static constexpr result<std::string> try_encode(typename Cs::input_type... in) {
-    return to_string_result([&](char* out) { return write_leading(out, in...); });
+    return to_string_result([&](char* out) { return encode_to(out, in...); });
   }
 
   /// The key held by value in a `key_buffer<max_size>`: no allocation, and usable in constant
   /// expressions (`static_assert(K::encode_buffer(42)->view() == "N#0042")`).
   static constexpr result<key_buffer<max_size>> encode_buffer(typename Cs::input_type... in) {
     key_buffer<max_size> buffer;
-    const result<char*> end = write_leading(buffer.data(), in...);
+    const result<char*> end = encode_to(buffer.data(), in...);
     if (!end) return end.error();
     buffer.set_end(*end);
     return buffer;
@@ -96,7 +100,8 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
 
   /// The begins_with prefix selecting exactly the keys whose first values are `leading...`
   /// (fewer values than fields, in template order): `prefix("1")` is `"PROJECT#1#TASK#"`, which
-  /// never matches project `10`. Throws `key_error` on an invalid value.
+  /// never matches project `10`. The last argument may be `kp::partial(text)`, a leading part of
+  /// the next value: `OrderKey::prefix(kp::partial("2026-10"))`. Throws `key_error`.
   template <class... Leading>
   static constexpr std::string prefix(const Leading&... leading) {
     return try_prefix(leading...).value();
@@ -105,41 +110,141 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
   /// `prefix` without exceptions.
   template <class... Leading>
   static constexpr result<std::string> try_prefix(const Leading&... leading) {
-    check_leading<Leading...>();
-    return to_string_result([&](char* out) { return write_leading(out, leading...); });
+    return to_string_result([&](char* out) { return prefix_to(out, leading...); });
   }
 
   /// `prefix` into a caller buffer of `max_size` bytes; no allocation.
   template <class... Leading>
   static constexpr result<char*> prefix_to(char* out, const Leading&... leading) {
-    check_leading<Leading...>();
-    return write_leading(out, leading...);
+    using shape = leading_values<Leading...>;
+    constexpr std::size_t k = shape::values;
+    check_leading<k, Leading...>();
+    const auto args = std::forward_as_tuple(leading...);
+    if constexpr (shape::ends_with_partial) {
+      static_assert(k < field_count, "keyplate: partial(...) needs a field after the given values");
+      static_assert(partial_codec<codec_at<k>>,
+                    "keyplate: this field's codec does not support partial values");
+      const result<char*> end = write_leading<k>(out, args);
+      if (!end) return end;
+      return named(codec_at<k>::encode_partial(*end, std::get<k>(args).text), k);
+    } else {
+      static_assert(k < field_count,
+                    "keyplate: prefix takes fewer values than the layout has fields (use encode "
+                    "for a whole key)");
+      return write_leading<k>(out, args);
+    }
+  }
+
+  /// Exact bounds for `sk BETWEEN lower AND upper`: the keys whose first values are `leading...`
+  /// and whose next value satisfies the condition (`kp::greater`, `at_least`, `less`, `at_most`,
+  /// `between`), whatever fields follow. A condition nothing satisfies gives a range that
+  /// selects nothing. Throws `key_error` on invalid values or `between(low, high)` with
+  /// `low > high`.
+  ///
+  /// **Example**: `OrderKey::range(kp::between(2026y / 10 / 1d, 2026y / 10 / 31d))`.
+  template <class... Args>
+  static key_range range(const Args&... args) {
+    return try_range(args...).value();
+  }
+
+  /// `range` without exceptions.
+  template <class... Args>
+  static result<key_range> try_range(const Args&... args) {
+    using shape = leading_values<Args...>;
+    constexpr std::size_t k = shape::values;
+    static_assert(shape::ends_with_condition,
+                  "keyplate: range needs a condition as its last argument (kp::greater, "
+                  "kp::at_least, kp::less, kp::at_most or kp::between)");
+    static_assert(k < field_count,
+                  "keyplate: range needs a field for its condition: give fewer leading values");
+    check_leading<k, Args...>();
+    using C = codec_at<k>;
+    static_assert(C::order_preserving,
+                  "keyplate: a range needs an order-preserving codec on the compared field "
+                  "(uint<> is not: use uint<W>)");
+    static_assert(ordered_codec<C>,
+                  "keyplate: this field's codec does not support ranges (it needs successor, "
+                  "predecessor and greatest)");
+    static_assert(k + 1 == field_count || facts::separator_after(k) != npos,
+                  "keyplate: a range on this field cannot be exact: no '#' follows it before the "
+                  "next field");
+    const auto all = std::forward_as_tuple(args...);
+    const result<std::string> prefix_text =
+        to_string_result([&](char* out) { return write_leading<k>(out, all); });
+    if (!prefix_text) return prefix_text.error();
+    const auto& cond = std::get<k>(all);
+    static_assert(std::convertible_to<decltype(cond.first), typename C::input_type>,
+                  "keyplate: the condition's value type does not match the field");
+    result<key_range> range = make_range<C>(site_after(k, *prefix_text), cond);
+    if (!range) return named(range.error(), k);
+    return range;
+  }
+
+  /// The query selecting exactly this key and every key of a layout extending this one with
+  /// these values (`kp::extends`): a project and all its tasks. It is a BETWEEN range when the
+  /// key ends with a variable-width field (so project `1` never selects project `10`), else a
+  /// begins_with prefix. Throws `key_error` on an invalid value.
+  static key_condition family(typename Cs::input_type... in) { return try_family(in...).value(); }
+
+  /// `family` without exceptions.
+  static result<key_condition> try_family(typename Cs::input_type... in) {
+    result<std::string> key = try_encode(in...);
+    if (!key) return key.error();
+    if constexpr (ends_with_variable_field) {
+      std::string upper = *key + '$';  // every extension continues with '#', below '$'
+      return key_condition::between({std::move(*key), std::move(upper)});
+    } else {
+      return key_condition::begins_with(std::move(*key));
+    }
   }
 
  private:
-  template <class... Leading>
+  static constexpr bool ends_with_variable_field = [] {
+    if constexpr (field_count == 0) {
+      return false;
+    } else {
+      return literal(field_count).empty() && !fixed_width<codec_at<field_count - 1>>;
+    }
+  }();
+
+  // The layout-specific texts of a range on field `k`.
+  static constexpr range_site site_after(std::size_t k, std::string_view prefix_text) {
+    if (k + 1 == field_count) return {prefix_text, literal(field_count), false};
+    return {prefix_text, literal(k + 1).substr(0, facts::separator_after(k)), true};
+  }
+
+  template <std::size_t K, class... Leading>
   static constexpr void check_leading() {
-    static_assert(sizeof...(Leading) < field_count,
-                  "keyplate: prefix takes fewer values than the layout has fields (use encode "
-                  "for a whole key)");
     static_assert(
         []<std::size_t... I>(std::index_sequence<I...>) {
-          return (std::convertible_to<const Leading&, typename codec_at<I>::input_type> && ...);
-        }(std::index_sequence_for<Leading...>{}),
+          return (std::convertible_to < const std::tuple_element_t<I, std::tuple<Leading...>>&,
+                  typename codec_at<I<field_count ? I : 0>::input_type>&&...);
+        }(std::make_index_sequence<(K < field_count ? K : 0)>{}),
         "keyplate: prefix values must match the layout's leading fields, in template "
         "order");
   }
 
-  // Writes literal 0, then each given value followed by its literal. With every value this is
-  // the key; with the first k it is the exact prefix for those k values.
-  template <class... In>
-  static constexpr result<char*> write_leading(char* out, const In&... in) {
+  template <class T>
+  static constexpr T named(T outcome, std::size_t field) {
+    if constexpr (std::is_same_v<T, error>) {
+      outcome.field = facts::field_names[field];
+      return outcome;
+    } else {
+      if (outcome) return outcome;
+      return named(outcome.error(), field);
+    }
+  }
+
+  // Writes literal 0, then the first K values of `args`, each followed by its literal. With
+  // every value this is the key; with fewer it is the exact prefix for those values.
+  template <std::size_t K, class Tuple>
+  static constexpr result<char*> write_leading(char* out, const Tuple& args) {
     out = write_literal(out, literal(0));
     error err{};
     const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (write_field<I>(out, err, in) && ...);
+      return (write_field<I>(out, err, std::get<I>(args)) && ...);
     }
-    (std::index_sequence_for<In...>{});
+    (std::make_index_sequence<K>{});
     if (!ok) return err;
     return out;
   }
@@ -148,8 +253,7 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
   static constexpr bool write_field(char*& out, error& err, const In& in) {
     const result<char*> written = codec_at<I>::encode(out, in);
     if (!written) {
-      err = written.error();
-      err.field = facts::field_names[I];
+      err = named(written.error(), I);
       return false;
     }
     out = write_literal(*written, literal(I + 1));
@@ -167,8 +271,7 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
     }
     auto value = C::decode(text);
     if (!value) {
-      err = value.error();
-      err.field = facts::field_names[I];
+      err = named(value.error(), I);
       err.offset += pos;
       return false;
     }

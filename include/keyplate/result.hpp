@@ -29,6 +29,8 @@ enum class error_code : unsigned char {
   not_canonical,   ///< decode: a valid but non-canonical spelling (e.g. `007` for `uint<>`)
   invalid_date,    ///< a calendar date that does not exist (Feb 30, month 13 ...)
   invalid_time,    ///< a time of day that does not exist (hour 24, minute 60 ...)
+  invalid_range,   ///< `between(low, high)` with `low > high`
+  no_matching_layout,  ///< `table::decode`: the key belongs to none of the table's layouts
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -62,6 +64,10 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "invalid date";
     case error_code::invalid_time:
       return "invalid time of day";
+    case error_code::invalid_range:
+      return "range low end is above its high end";
+    case error_code::no_matching_layout:
+      return "key matches no layout of the table";
   }
   return "unknown error";
 }

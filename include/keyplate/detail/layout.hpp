@@ -105,6 +105,15 @@ struct layout_facts {
                 "keyplate: this layout can encode to an empty key (DynamoDB keys need at least "
                 "one byte): add literal text or use a codec that never writes nothing");
 
+  // Offset of the first `#` in the literal after field `i`, or npos.
+  static constexpr std::size_t separator_after(std::size_t i) noexcept {
+    const std::string_view text = literal(i + 1);
+    for (std::size_t k = 0; k != text.size(); ++k) {
+      if (text[k] == '#') return k;
+    }
+    return npos;
+  }
+
   static constexpr std::size_t index_of(std::string_view name) noexcept {
     for (std::size_t i = 0; i != field_names.size(); ++i) {
       if (same_text(field_names[i], name)) return i;

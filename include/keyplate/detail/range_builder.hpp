@@ -1,0 +1,103 @@
+// keyplate: turning a condition on one field into exact BETWEEN bounds. Shared by every layout
+// whose compared field uses codec `C`; the layout supplies only its texts.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "../codec.hpp"
+#include "../query.hpp"
+#include "../result.hpp"
+
+namespace keyplate::detail {
+
+// Where a range sits in a layout: `prefix` is the encoding of the leading values; after the
+// compared field, `upper_tail` is appended to the upper bound. When the field ends the key that
+// is the rest of the key (so the upper bound is the last key of its value); otherwise it is the
+// literal text up to the next `#`, followed by the sentinel `$`, which sorts after `#` and below
+// every byte a codec writes: above every key of that value, below every key of the next one.
+struct range_site {
+  std::string_view prefix;
+  std::string_view upper_tail;
+  bool sentinel = false;
+};
+
+// The canonical value of `input` (checked, normalised as decode would return it).
+template <ordered_codec C, class Input>
+result<typename C::value_type> canonical_value(const Input& input) {
+  std::string buffer(C::max_size, '\0');
+  const result<char*> end = C::encode(buffer.data(), input);
+  if (!end) return end.error();
+  return C::decode(std::string_view(buffer.data(), static_cast<std::size_t>(*end - buffer.data())));
+}
+
+// `prefix`, then the encoding of `value`, then (for an upper bound) the site's tail.
+template <ordered_codec C>
+std::string bound(const range_site& site, const typename C::value_type& value, bool upper) {
+  std::string text(site.prefix);
+  text.resize(site.prefix.size() + C::max_size);
+  // Canonical values always encode.
+  const result<char*> end = C::encode(text.data() + site.prefix.size(), value);
+  text.resize(static_cast<std::size_t>(*end - text.data()));
+  if (upper) {
+    text += site.upper_tail;
+    if (site.sentinel) text += '$';
+  }
+  return text;
+}
+
+// The bounds selecting exactly the field values in [low, high] (either end open when absent).
+template <ordered_codec C>
+key_range closed_range(const range_site& site, const std::optional<typename C::value_type>& low,
+                       const typename C::value_type& high) {
+  // With no low end, the prefix itself is the least string of the family; an empty prefix
+  // would be an empty (invalid) bound, and `$` is below every byte a codec writes.
+  std::string lower = low ? bound<C>(site, *low, false)
+                          : (site.prefix.empty() ? std::string("$") : std::string(site.prefix));
+  return {std::move(lower), bound<C>(site, high, true)};
+}
+
+// A range selecting nothing: the prefix and `$`, which is never a key.
+inline key_range empty_range(const range_site& site) {
+  std::string nothing(site.prefix);
+  nothing += '$';
+  return {nothing, nothing};
+}
+
+template <ordered_codec C, class T>
+result<key_range> make_range(const range_site& site, const condition<T>& cond) {
+  using value_type = typename C::value_type;
+  const result<value_type> first = canonical_value<C>(cond.first);
+  if (!first) return first.error();
+  switch (cond.kind) {
+    case bound_kind::at_least:
+      return closed_range<C>(site, *first, C::greatest());
+    case bound_kind::at_most:
+      return closed_range<C>(site, std::nullopt, *first);
+    case bound_kind::greater: {
+      const std::optional<value_type> next = C::successor(*first);
+      if (!next) return empty_range(site);
+      return closed_range<C>(site, *next, C::greatest());
+    }
+    case bound_kind::less: {
+      const std::optional<value_type> previous = C::predecessor(*first);
+      if (!previous) return empty_range(site);
+      return closed_range<C>(site, std::nullopt, *previous);
+    }
+    case bound_kind::between: {
+      const result<value_type> second = canonical_value<C>(cond.second);
+      if (!second) return second.error();
+      key_range range = closed_range<C>(site, *first, *second);
+      // Encodings preserve order, so comparing the low bound with the high end's encoding
+      // compares the values.
+      if (key_less(bound<C>(site, *second, false), range.lower)) {
+        return error{error_code::invalid_range, {}, 0};
+      }
+      return range;
+    }
+  }
+  return error{error_code::invalid_range, {}, 0};
+}
+
+}  // namespace keyplate::detail
