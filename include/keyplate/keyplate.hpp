@@ -12,5 +12,7 @@
 #include "codecs/uuid.hpp"
 #include "key.hpp"
 #include "key_buffer.hpp"
+#include "query.hpp"
 #include "result.hpp"
+#include "table.hpp"
 #include "values.hpp"

@@ -1,0 +1,149 @@
+// keyplate: relations between layouts (`disjoint`, `extends`) and `table<Keys...>`, the layouts
+// that share one key attribute (the overloaded `sk` of a single table).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+#include "detail/overlap.hpp"
+#include "result.hpp"
+
+namespace keyplate {
+
+/// True when no string is a valid key of both layouts. Decided over literal text and each
+/// codec's `shape` (character classes and widths), so it may answer false for layouts that only
+/// meet on impossible values (Feb 30), and for user codecs without a `shape`.
+///
+/// **Example**: `static_assert(kp::disjoint<kp::key<"ORDER#{id}">, kp::key<"ORDERS#{id}">>);`
+template <class A, class B>
+inline constexpr bool disjoint =
+    !detail::may_share(detail::layout_runs<A>(), detail::layout_runs<B>(), false);
+
+/// True when `Child`'s template continues `Parent`'s (same text, same field names) and their
+/// shared fields use the same codecs: every child key with the parent's values lies in
+/// `Parent::family(values...)`.
+///
+/// **Example**: `kp::extends<kp::key<"PROJECT#{p}#TASK#{t}">, kp::key<"PROJECT#{p}">>` is true.
+template <class Child, class Parent>
+inline constexpr bool extends = [] {
+  if constexpr (Parent::field_count > Child::field_count) {
+    return false;
+  } else {
+    const std::string_view child = Child::pattern, parent = Parent::pattern;
+    if (child.size() <= parent.size() || child.substr(0, parent.size()) != parent) return false;
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+      return (std::is_same_v<typename Child::template codec_at<I>,
+                             typename Parent::template codec_at<I>> &&
+              ...);
+    }
+    (std::make_index_sequence<Parent::field_count>{});
+  }
+}();
+
+namespace detail {
+// Instantiated for every pair of a table's layouts; the compiler names both in its message.
+template <class A, class B>
+struct require_disjoint {
+  static_assert(disjoint<A, B>,
+                "keyplate: two layouts of this table can produce the same key; they are the two "
+                "arguments of keyplate::detail::require_disjoint shown with this message");
+  static constexpr bool value = true;
+};
+
+template <bool Check, class A, class B>
+struct check_pair : std::true_type {};
+template <class A, class B>
+struct check_pair<true, A, B> : std::bool_constant<require_disjoint<A, B>::value> {};
+
+// Every pair (i < j) of layouts is checked once.
+template <class... Keys>
+constexpr bool all_pairs_disjoint() {
+  using list = std::tuple<Keys...>;
+  constexpr std::size_t n = sizeof...(Keys);
+  return []<std::size_t... P>(std::index_sequence<P...>) {
+    return (check_pair<(P / n < P % n), std::tuple_element_t<P / n, list>,
+                       std::tuple_element_t<P % n, list>>::value &&
+            ...);
+  }
+  (std::make_index_sequence<n * n>{});
+}
+}  // namespace detail
+
+/// The layouts stored in one key attribute (e.g. the `sk` of a single table holding customers,
+/// orders and order items). They must be pairwise `disjoint`, or the table does not compile, so
+/// every key belongs to exactly one layout and `decode` can tell which.
+///
+/// **Example**:
+/// ```
+/// using Sk = kp::table<MetaKey, OrderKey, ItemKey>;
+/// auto v = Sk::decode(sk);  // result<std::variant<MetaKey::values, OrderKey::values, ...>>
+/// ```
+template <class... Keys>
+struct table {
+  static_assert(sizeof...(Keys) >= 1, "keyplate: a table needs at least one layout");
+
+  static constexpr std::size_t size = sizeof...(Keys);
+
+  /// Layout number `I`, in the order given.
+  template <std::size_t I>
+  using layout_at = std::tuple_element_t<I, std::tuple<Keys...>>;
+
+  /// The decoded values of a key: which layout (the variant's index) and its values.
+  using values = std::variant<typename Keys::values...>;
+
+  /// `neighbours[a][b]` is true when keys of layout `b` can fall inside the prefixes and ranges
+  /// of layout `a`: some key of `b` begins with the first literal of `a` (ancestors,
+  /// descendants, `ORDERS#...` beside `ORDER#...`). A query on `a` may then return items of `b`
+  /// too; filter them by decoding with the table.
+  static constexpr std::array<std::array<bool, size>, size> neighbours = [] {
+    std::array<std::array<bool, size>, size> result{};
+    [&]<std::size_t... A>(std::index_sequence<A...>) {
+      const auto row = [&]<std::size_t From>(std::integral_constant<std::size_t, From>) {
+        [&]<std::size_t... B>(std::index_sequence<B...>) {
+          ((result[From][B] = From != B && layout_at<From>::field_count > 0 &&
+                              detail::may_share(detail::first_literal_runs<layout_at<From>>(),
+                                                detail::layout_runs<layout_at<B>>(), true)),
+           ...);
+        }
+        (std::make_index_sequence<size>{});
+      };
+      (row(std::integral_constant<std::size_t, A>{}), ...);
+    }
+    (std::make_index_sequence<size>{});
+    return result;
+  }();
+
+  /// Which layout `key` belongs to, with its values; `no_matching_layout` when none, at the
+  /// furthest byte any layout read before failing.
+  static result<values> decode(std::string_view key) {
+    std::size_t furthest = 0;
+    std::optional<values> found;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      const auto attempt = [&]<std::size_t L>(std::integral_constant<std::size_t, L>) {
+        auto decoded = layout_at<L>::decode(key);
+        if (decoded) {
+          found.emplace(std::in_place_index<L>, std::move(*decoded));
+          return true;
+        }
+        furthest = std::max(furthest, decoded.error().offset);
+        return false;
+      };
+      (attempt(std::integral_constant<std::size_t, I>{}) || ...);
+    }
+    (std::make_index_sequence<size>{});
+    if (found) return std::move(*found);
+    return error{error_code::no_matching_layout, {}, furthest};
+  }
+
+ private:
+  static_assert(size < 2 || detail::all_pairs_disjoint<Keys...>());
+};
+
+}  // namespace keyplate
