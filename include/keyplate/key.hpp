@@ -162,7 +162,7 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
     static_assert(C::order_preserving,
                   "keyplate: a range needs an order-preserving codec on the compared field "
                   "(uint<> is not: use uint<W>)");
-    static_assert(ordered_codec<C>,
+    static_assert(!C::order_preserving || ordered_codec<C>,
                   "keyplate: this field's codec does not support ranges (it needs successor, "
                   "predecessor and greatest)");
     static_assert(k + 1 == field_count || facts::separator_after(k) != npos,

@@ -100,8 +100,8 @@ struct table {
 
   /// `neighbours[a][b]` is true when keys of layout `b` can fall inside the prefixes and ranges
   /// of layout `a`: some key of `b` begins with the first literal of `a` (ancestors,
-  /// descendants, `ORDERS#...` beside `ORDER#...`). A query on `a` may then return items of `b`
-  /// too; filter them by decoding with the table.
+  /// descendants, `ORDER#{s}` beside `ORDER#{date}#{n}`). A query on `a` may then return items of
+  /// `b` too; filter them by decoding with the table.
   static constexpr std::array<std::array<bool, size>, size> neighbours = [] {
     std::array<std::array<bool, size>, size> result{};
     [&]<std::size_t... A>(std::index_sequence<A...>) {
