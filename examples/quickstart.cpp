@@ -5,6 +5,7 @@
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace kp = keyplate;
@@ -23,7 +24,16 @@ using OrderKey = kp::key<"ORDER#{date}#{orderId}", kp::date, kp::uint<10>>;
 
 // Free text from users: every field is kp::string<> when no codecs are given.
 using TenantNameKey = kp::key<"TENANT#{tenantName}">;
+using LooseProjectKey = kp::key<"PROJECT#{projectId}">;
 using LooseTaskKey = kp::key<"PROJECT#{projectId}#TASK#{taskId}">;
+
+// Threaded comments: the sort key is the parent comment's id, then the comment's own id (both
+// Unix seconds; top-level comments have parent 0).
+using CommentKey = kp::key<"{parentId}#{commentId}", kp::uint<10>, kp::uint<10>>;
+
+// The sort-key layouts stored in one tenant partition. A table checks at compile time that no
+// key can belong to two of them, and tells which layout a key is.
+using TenantItems = kp::table<MetaKey, ProjectKey, TaskKey>;
 
 // Everything about a layout is known at compile time, so the DynamoDB limits can be checked
 // before the program ever runs (sort keys: 1024 bytes, partition keys: 2048 bytes).
@@ -31,6 +41,11 @@ static_assert(TaskKey::field_count == 2 && TaskKey::max_size == 66 && TaskKey::o
 static_assert(TaskKey::max_size <= 1024 && OrderKey::max_size <= 1024);
 static_assert(TenantKey::fits_dynamodb_partition_key && TenantNameKey::max_size == 7 + 3 * 255);
 static_assert(MetaKey::encode_buffer()->view() == "#METADATA");
+// Tasks extend projects, so a query on projects can return tasks and the other way round; the
+// table reports such range neighbours. #METADATA is nobody's neighbour.
+static_assert(kp::extends<TaskKey, ProjectKey>);
+static_assert(TenantItems::neighbours[1][2] && TenantItems::neighbours[2][1]);
+static_assert(!TenantItems::neighbours[1][0] && !TenantItems::neighbours[2][0]);
 
 namespace {
 
@@ -185,6 +200,116 @@ void malformed_keys() {
       "February 30 is not a date");
 }
 
+// Prints a sort-key condition (BETWEEN or begins_with, whichever a family query needs to be
+// exact) and the keys of `partition` it selects; returns how many.
+std::size_t query(const std::vector<std::string>& partition, const kp::key_condition& condition,
+                  const char* what) {
+  if (condition.is_range()) {
+    std::printf("sk BETWEEN \"%s\" AND \"%s\"  -- %s\n", condition.range().lower.c_str(),
+                condition.range().upper.c_str(), what);
+  } else {
+    std::printf("begins_with(sk, \"%s\")  -- %s\n", condition.prefix().c_str(), what);
+  }
+  std::size_t found = 0;
+  for (const std::string& sk : partition) {
+    if (!condition.selects(sk)) continue;
+    std::printf("    %s\n", sk.c_str());
+    ++found;
+  }
+  return found;
+}
+
+// A range selects the keys with lower <= sk <= upper (unsigned bytes): key_range::contains.
+std::size_t query(const std::vector<std::string>& partition, const kp::key_range& range,
+                  const char* what) {
+  return query(partition, kp::key_condition::between(range), what);
+}
+
+void order_queries() {
+  heading("Orders by month, between dates, after a number");
+  std::vector<std::string> orders = {
+      OrderKey::encode(2026y / std::chrono::October / 1d, 42),
+      OrderKey::encode(2025y / std::chrono::December / 31d, 7),
+      OrderKey::encode(2026y / std::chrono::October / 3d, 101),
+      OrderKey::encode(2026y / std::chrono::November / 2d, 5),
+      OrderKey::encode(2026y / std::chrono::October / 1d, 9),
+      OrderKey::encode(2026y / std::chrono::September / 30d, 77),
+      OrderKey::encode(2026y / std::chrono::October / 1d, 100),
+      OrderKey::encode(2026y / std::chrono::October / 1d, 43),
+  };
+  std::sort(orders.begin(), orders.end());
+  for (const std::string& sk : orders) std::printf("    %s\n", sk.c_str());
+  std::printf("\n");
+
+  // A partial last value: the leading part of a date, checked against the date format.
+  expect(query(orders, OrderKey::prefix(kp::partial("2026-10")), "orders of October 2026") == 5,
+         "5 orders in October");
+  // Both ends are included, as in DynamoDB's BETWEEN.
+  const auto since = 2025y / std::chrono::December / 31d;
+  const auto until = 2026y / std::chrono::September / 30d;
+  expect(query(orders, OrderKey::range(kp::between(since, until)), "2025-12-31 to 2026-09-30") == 2,
+         "2 orders, one on each end date");
+  // A condition on the next field after the given values: the day's orders numbered above 42.
+  expect(query(orders, OrderKey::range(2026y / std::chrono::October / 1d, kp::greater(42)),
+               "orders after number 42 on 2026-10-01") == 2,
+         "orders 43 and 100, not 42 itself");
+  const auto nothing = OrderKey::range(2026y / std::chrono::October / 1d, kp::less(0));
+  expect(query(orders, nothing, "numbers below 0: selects nothing") == 0, "an empty range");
+}
+
+void project_family() {
+  heading("One project and all its tasks (ids of any length)");
+  std::vector<std::string> partition = {
+      LooseTaskKey::encode("10", "c"), LooseProjectKey::encode("2"), LooseTaskKey::encode("1", "b"),
+      LooseProjectKey::encode("10"),   LooseProjectKey::encode("1"), LooseTaskKey::encode("1", "a"),
+  };
+  std::sort(partition.begin(), partition.end());
+  expect(query(partition, "PROJECT#1", "hand-written: projects 1 and 10") == 5, "naive: 5");
+  // The project id is a variable-length string, so the family is a BETWEEN that stops right
+  // after project 1's own keys ('#' < '$' < every byte of an id).
+  expect(query(partition, LooseProjectKey::family("1"), "keyplate: project 1 and its tasks") == 3,
+         "project 1 and its 2 tasks, nothing of project 10");
+}
+
+void comment_replies() {
+  heading("Replies of one comment");
+  std::vector<std::string> comments = {
+      CommentKey::encode(0, 1737407675),          CommentKey::encode(1737407675, 1737407690),
+      CommentKey::encode(0, 1737407700),          CommentKey::encode(1737407675, 1737407680),
+      CommentKey::encode(1737407700, 1737407710),
+  };
+  std::sort(comments.begin(), comments.end());
+  expect(query(comments, CommentKey::prefix(1737407675), "replies of comment 1737407675") == 2,
+         "2 replies");
+  expect(query(comments, CommentKey::range(1737407675, kp::greater(1737407680)),
+               "its replies after 1737407680") == 1,
+         "1 later reply");
+}
+
+void which_layout() {
+  heading("Which layout is this key? (kp::table)");
+  const char* const names[] = {"MetaKey", "ProjectKey", "TaskKey"};
+  const char* const keys[] = {
+      "#METADATA",
+      "PROJECT#01J9ZK5N7Q2R3S4T5V6W7X8Y9Z",
+      "PROJECT#01J9ZK5N7Q2R3S4T5V6W7X8Y9Z#TASK#01J9ZP1A2B3C4D5E6F7G8H9J0K",
+      "PROJECT#01J9ZK5N7Q2R3S4T5V6W7X8Y9Z#NOTE#1",
+  };
+  for (const char* key : keys) {
+    const auto item = TenantItems::decode(key);
+    if (!item) {
+      std::printf("    %-68s -> %s\n", key, item.error().message().c_str());
+      continue;
+    }
+    std::printf("    %-68s -> %s\n", key, names[item->index()]);
+    if (const auto* task = std::get_if<2>(&*item)) {
+      expect(task->get<"taskId">() == "01J9ZP1A2B3C4D5E6F7G8H9J0K", "the task's id");
+    }
+  }
+  expect(!TenantItems::decode(keys[3]), "a note is none of the partition's layouts");
+  expect(TenantItems::decode(keys[1])->index() == 1, "a project is a ProjectKey");
+}
+
 }  // namespace
 
 int main() {
@@ -192,6 +317,10 @@ int main() {
   customer_orders();
   user_text_stays_in_its_component();
   malformed_keys();
+  order_queries();
+  project_family();
+  comment_replies();
+  which_layout();
   if (problems != 0) {
     std::printf("\n%d claim(s) did not hold\n", problems);
     return 1;
