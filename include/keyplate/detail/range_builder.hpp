@@ -51,10 +51,12 @@ std::string bound(const range_site& site, const typename C::value_type& value, b
 template <ordered_codec C>
 key_range closed_range(const range_site& site, const std::optional<typename C::value_type>& low,
                        const typename C::value_type& high) {
-  // With no low end, the prefix itself is the least string of the family; an empty prefix
-  // would be an empty (invalid) bound, and `$` is below every byte a codec writes.
-  std::string lower = low ? bound<C>(site, *low, false)
-                          : (site.prefix.empty() ? std::string("$") : std::string(site.prefix));
+  // With no low end, the prefix itself is the least string of the family. A bound must not be
+  // empty (DynamoDB rejects it); that happens only when the layout starts with this field and
+  // the low value encodes to nothing. Every key then starts with a codec byte or, after an
+  // empty value, with the `#` that must follow a variable-width field, so "#" is below them all.
+  std::string lower = low ? bound<C>(site, *low, false) : std::string(site.prefix);
+  if (lower.empty()) lower = "#";
   return {std::move(lower), bound<C>(site, high, true)};
 }
 
@@ -88,13 +90,11 @@ result<key_range> make_range(const range_site& site, const condition<T>& cond) {
     case bound_kind::between: {
       const result<value_type> second = canonical_value<C>(cond.second);
       if (!second) return second.error();
-      key_range range = closed_range<C>(site, *first, *second);
-      // Encodings preserve order, so comparing the low bound with the high end's encoding
-      // compares the values.
-      if (key_less(bound<C>(site, *second, false), range.lower)) {
+      // Encodings preserve order, so comparing them compares the values.
+      if (key_less(bound<C>(site, *second, false), bound<C>(site, *first, false))) {
         return error{error_code::invalid_range, {}, 0};
       }
-      return range;
+      return closed_range<C>(site, *first, *second);
     }
   }
   return error{error_code::invalid_range, {}, 0};
