@@ -101,7 +101,9 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
   /// The begins_with prefix selecting exactly the keys whose first values are `leading...`
   /// (fewer values than fields, in template order): `prefix("1")` is `"PROJECT#1#TASK#"`, which
   /// never matches project `10`. The last argument may be `kp::partial(text)`, a leading part of
-  /// the next value: `OrderKey::prefix(kp::partial("2026-10"))`. Throws `key_error`.
+  /// the next value: `OrderKey::prefix(kp::partial("2026-10"))`. Throws `key_error`. For a
+  /// layout starting with a field, `prefix()` is `""`: every key matches, so query without a
+  /// sort-key condition (DynamoDB rejects an empty `begins_with` value).
   template <class... Leading>
   static constexpr std::string prefix(const Leading&... leading) {
     return try_prefix(leading...).value();
@@ -183,7 +185,9 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
   /// The query selecting exactly this key and every key of a layout extending this one with
   /// these values (`kp::extends`): a project and all its tasks. It is a BETWEEN range when the
   /// key ends with a variable-width field (so project `1` never selects project `10`), else a
-  /// begins_with prefix. Throws `key_error` on an invalid value.
+  /// begins_with prefix. Throws `key_error` on an invalid value. The range's upper bound is
+  /// the key and `$`, so it can be one byte longer than `max_size`: a layout whose `max_size` is
+  /// exactly DynamoDB's limit needs a byte of headroom for its family queries.
   static key_condition family(typename Cs::input_type... in) { return try_family(in...).value(); }
 
   /// `family` without exceptions.
