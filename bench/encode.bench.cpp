@@ -25,103 +25,61 @@ using namespace keyplate_bench;
 
 using TaskKey = kp::key<"PROJECT#{projectId}#TASK#{taskId}", kp::ulid, kp::ulid>;
 
-struct task_inputs {
-  inputs<std::string> project = make_ulids(1);
-  inputs<std::string> task = make_ulids(2);
-  inputs<std::string> expected = [this] {
-    inputs<std::string> keys;
-    for (std::size_t i = 0; i != input_count; ++i) {
-      keys[i] = "PROJECT#" + project[i] + "#TASK#" + task[i];
-    }
-    return keys;
-  }();
+struct task_text {
+  static constexpr std::string_view head = "PROJECT#", middle = "#TASK#";
 };
 
-const task_inputs& task_data() {
-  static const task_inputs data;
+// Canonical ULIDs: keyplate writes them as they are, like the peers.
+const text_pair_inputs<task_text>& task_data() {
+  static const auto data = make_text_pair<task_text>(make_ulids(1), make_ulids(2),
+                                                     [](const std::string& id) { return id; });
   return data;
 }
 
 void task_concat(benchmark::State& state) {
-  const task_inputs& in = task_data();
-  run_encode(state, in.expected, [&](std::size_t i) {
-    const std::string& project = in.project[i];
-    const std::string& task = in.task[i];
-    std::string key;
-    key.reserve(8 + project.size() + 6 + task.size());
-    key.append("PROJECT#");
-    key.append(project);
-    key.append("#TASK#");
-    key.append(task);
-    return key;
-  });
+  run_concat(state, task_data());
 }
 BENCHMARK(task_concat);
 
 void task_snprintf(benchmark::State& state) {
-  const task_inputs& in = task_data();
-  char buffer[128];
-  run_encode(state, in.expected, [&](std::size_t i) {
-    const int n = std::snprintf(buffer, sizeof buffer, "PROJECT#%s#TASK#%s", in.project[i].c_str(),
-                                in.task[i].c_str());
-    return std::string_view(buffer, static_cast<std::size_t>(n));
-  });
+  run_snprintf(state, task_data(), "PROJECT#%s#TASK#%s");
 }
 BENCHMARK(task_snprintf);
 
 #if defined(KEYPLATE_BENCH_HAVE_FMT)
 void task_fmt_format(benchmark::State& state) {
-  const task_inputs& in = task_data();
-  run_encode(state, in.expected, [&](std::size_t i) {
-    return fmt::format("PROJECT#{}#TASK#{}", in.project[i], in.task[i]);
-  });
+  run_fmt_format(state, task_data(), "PROJECT#{}#TASK#{}");
 }
 BENCHMARK(task_fmt_format);
 
 void task_fmt_compile(benchmark::State& state) {
-  const task_inputs& in = task_data();
-  char buffer[128];
-  run_encode(state, in.expected, [&](std::size_t i) {
-    char* end =
-        fmt::format_to(buffer, FMT_COMPILE("PROJECT#{}#TASK#{}"), in.project[i], in.task[i]);
-    return std::string_view(buffer, static_cast<std::size_t>(end - buffer));
-  });
+  run_fmt_compile(state, task_data(), FMT_COMPILE("PROJECT#{}#TASK#{}"));
 }
 BENCHMARK(task_fmt_compile);
 #endif
 
 #if defined(KEYPLATE_BENCH_HAVE_ABSL)
 void task_absl_strcat(benchmark::State& state) {
-  const task_inputs& in = task_data();
-  run_encode(state, in.expected, [&](std::size_t i) {
-    return absl::StrCat("PROJECT#", in.project[i], "#TASK#", in.task[i]);
-  });
+  run_absl_strcat(state, task_data());
 }
 BENCHMARK(task_absl_strcat);
 #endif
 
 void task_keyplate_encode(benchmark::State& state) {
-  const task_inputs& in = task_data();
-  run_encode(state, in.expected,
-             [&](std::size_t i) { return TaskKey::encode(in.project[i], in.task[i]); });
+  const auto& in = task_data();
+  run_keyplate_encode<TaskKey>(state, in.expected_keyplate, in.first, in.second);
 }
 BENCHMARK(task_keyplate_encode);
 
 void task_keyplate_encode_to(benchmark::State& state) {
-  const task_inputs& in = task_data();
-  char buffer[TaskKey::max_size];
-  run_encode(state, in.expected, [&](std::size_t i) {
-    const kp::result<char*> end = TaskKey::encode_to(buffer, in.project[i], in.task[i]);
-    return end ? std::string_view(buffer, static_cast<std::size_t>(*end - buffer))
-               : std::string_view();
-  });
+  const auto& in = task_data();
+  run_keyplate_encode_to<TaskKey>(state, in.expected_keyplate, in.first, in.second);
 }
 BENCHMARK(task_keyplate_encode_to);
 
 void task_keyplate_encode_buffer(benchmark::State& state) {
-  const task_inputs& in = task_data();
-  run_encode(state, in.expected,
-             [&](std::size_t i) { return TaskKey::encode_buffer(in.project[i], in.task[i]); });
+  const auto& in = task_data();
+  run_keyplate_encode_buffer<TaskKey>(state, in.expected_keyplate, in.first, in.second);
 }
 BENCHMARK(task_keyplate_encode_buffer);
 
@@ -249,26 +207,19 @@ BENCHMARK(order_absl_strcat);
 
 void order_keyplate_encode(benchmark::State& state) {
   const order_inputs& in = order_data();
-  run_encode(state, in.expected,
-             [&](std::size_t i) { return OrderKey::encode(in.date[i], in.id[i]); });
+  run_keyplate_encode<OrderKey>(state, in.expected, in.date, in.id);
 }
 BENCHMARK(order_keyplate_encode);
 
 void order_keyplate_encode_to(benchmark::State& state) {
   const order_inputs& in = order_data();
-  char buffer[OrderKey::max_size];
-  run_encode(state, in.expected, [&](std::size_t i) {
-    const kp::result<char*> end = OrderKey::encode_to(buffer, in.date[i], in.id[i]);
-    return end ? std::string_view(buffer, static_cast<std::size_t>(*end - buffer))
-               : std::string_view();
-  });
+  run_keyplate_encode_to<OrderKey>(state, in.expected, in.date, in.id);
 }
 BENCHMARK(order_keyplate_encode_to);
 
 void order_keyplate_encode_buffer(benchmark::State& state) {
   const order_inputs& in = order_data();
-  run_encode(state, in.expected,
-             [&](std::size_t i) { return OrderKey::encode_buffer(in.date[i], in.id[i]); });
+  run_keyplate_encode_buffer<OrderKey>(state, in.expected, in.date, in.id);
 }
 BENCHMARK(order_keyplate_encode_buffer);
 

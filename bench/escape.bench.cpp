@@ -4,18 +4,14 @@
 // and a tenant named "x#USER#y" can forge another tenant's keys. keyplate checks the name
 // (length, UTF-8) and escapes every byte <= 0x25 ('#' -> %23, ' ' -> %20, '%' -> %25), so the
 // key stays injective and order-preserving. The difference is the price of that safety.
-#include <cstdio>
 #include <iterator>
 #include <string>
+#include <utility>
 
 #include "bench_common.hpp"
 
 #if defined(KEYPLATE_BENCH_HAVE_FMT)
 #include <fmt/compile.h>
-#include <fmt/format.h>
-#endif
-#if defined(KEYPLATE_BENCH_HAVE_ABSL)
-#include <absl/strings/str_cat.h>
 #endif
 
 namespace {
@@ -51,108 +47,69 @@ std::string escaped(std::string_view raw) {
   return out;
 }
 
-struct tenant_inputs {
-  inputs<std::string> tenant;
-  inputs<std::string> user;
-  inputs<std::string> expected_raw;      // what the peers write
-  inputs<std::string> expected_escaped;  // what keyplate writes
+struct tenant_text {
+  static constexpr std::string_view head = "TENANT#", middle = "#USER#";
+};
 
-  tenant_inputs() {
+// Each tenant name with a user login, cycling through both lists.
+const text_pair_inputs<tenant_text>& tenant_data() {
+  static const auto data = [] {
     constexpr std::size_t name_count = std::size(tenant_names);
     static_assert(std::size(user_names) == name_count);
+    inputs<std::string> tenant, user;
     for (std::size_t i = 0; i != input_count; ++i) {
       tenant[i] = tenant_names[i % name_count];
       user[i] = user_names[(i * 3) % name_count];
-      expected_raw[i] = "TENANT#" + tenant[i] + "#USER#" + user[i];
-      expected_escaped[i] = "TENANT#" + escaped(tenant[i]) + "#USER#" + escaped(user[i]);
     }
-  }
-};
-
-const tenant_inputs& tenant_data() {
-  static const tenant_inputs data;
+    return make_text_pair<tenant_text>(std::move(tenant), std::move(user), escaped);
+  }();
   return data;
 }
 
 void tenant_concat(benchmark::State& state) {
-  const tenant_inputs& in = tenant_data();
-  run_encode(state, in.expected_raw, [&](std::size_t i) {
-    const std::string& tenant = in.tenant[i];
-    const std::string& user = in.user[i];
-    std::string key;
-    key.reserve(7 + tenant.size() + 6 + user.size());
-    key.append("TENANT#");
-    key.append(tenant);
-    key.append("#USER#");
-    key.append(user);
-    return key;
-  });
+  run_concat(state, tenant_data());
 }
 BENCHMARK(tenant_concat);
 
 void tenant_snprintf(benchmark::State& state) {
-  const tenant_inputs& in = tenant_data();
-  char buffer[256];
-  run_encode(state, in.expected_raw, [&](std::size_t i) {
-    const int n = std::snprintf(buffer, sizeof buffer, "TENANT#%s#USER#%s", in.tenant[i].c_str(),
-                                in.user[i].c_str());
-    return std::string_view(buffer, static_cast<std::size_t>(n));
-  });
+  run_snprintf(state, tenant_data(), "TENANT#%s#USER#%s");
 }
 BENCHMARK(tenant_snprintf);
 
 #if defined(KEYPLATE_BENCH_HAVE_FMT)
 void tenant_fmt_format(benchmark::State& state) {
-  const tenant_inputs& in = tenant_data();
-  run_encode(state, in.expected_raw, [&](std::size_t i) {
-    return fmt::format("TENANT#{}#USER#{}", in.tenant[i], in.user[i]);
-  });
+  run_fmt_format(state, tenant_data(), "TENANT#{}#USER#{}");
 }
 BENCHMARK(tenant_fmt_format);
 
 void tenant_fmt_compile(benchmark::State& state) {
-  const tenant_inputs& in = tenant_data();
-  char buffer[256];
-  run_encode(state, in.expected_raw, [&](std::size_t i) {
-    char* end = fmt::format_to(buffer, FMT_COMPILE("TENANT#{}#USER#{}"), in.tenant[i], in.user[i]);
-    return std::string_view(buffer, static_cast<std::size_t>(end - buffer));
-  });
+  run_fmt_compile(state, tenant_data(), FMT_COMPILE("TENANT#{}#USER#{}"));
 }
 BENCHMARK(tenant_fmt_compile);
 #endif
 
 #if defined(KEYPLATE_BENCH_HAVE_ABSL)
 void tenant_absl_strcat(benchmark::State& state) {
-  const tenant_inputs& in = tenant_data();
-  run_encode(state, in.expected_raw, [&](std::size_t i) {
-    return absl::StrCat("TENANT#", in.tenant[i], "#USER#", in.user[i]);
-  });
+  run_absl_strcat(state, tenant_data());
 }
 BENCHMARK(tenant_absl_strcat);
 #endif
 
 void tenant_keyplate_encode(benchmark::State& state) {
-  const tenant_inputs& in = tenant_data();
-  run_encode(state, in.expected_escaped,
-             [&](std::size_t i) { return TenantKey::encode(in.tenant[i], in.user[i]); });
+  const auto& in = tenant_data();
+  run_keyplate_encode<TenantKey>(state, in.expected_keyplate, in.first, in.second);
 }
 BENCHMARK(tenant_keyplate_encode);
 
 void tenant_keyplate_encode_to(benchmark::State& state) {
-  const tenant_inputs& in = tenant_data();
-  char buffer[TenantKey::max_size];
-  run_encode(state, in.expected_escaped, [&](std::size_t i) {
-    const kp::result<char*> end = TenantKey::encode_to(buffer, in.tenant[i], in.user[i]);
-    return end ? std::string_view(buffer, static_cast<std::size_t>(*end - buffer))
-               : std::string_view();
-  });
+  const auto& in = tenant_data();
+  run_keyplate_encode_to<TenantKey>(state, in.expected_keyplate, in.first, in.second);
 }
 BENCHMARK(tenant_keyplate_encode_to);
 
 void tenant_keyplate_encode_buffer(benchmark::State& state) {
-  const tenant_inputs& in = tenant_data();
-  run_encode(state, in.expected_escaped,
-             [&](std::size_t i) { return TenantKey::encode_buffer(in.tenant[i], in.user[i]); });
+  const auto& in = tenant_data();
+  run_keyplate_encode_buffer<TenantKey>(state, in.expected_keyplate, in.first, in.second);
 }
 BENCHMARK(tenant_keyplate_encode_buffer);
 

@@ -5,32 +5,15 @@
 #include <string_view>
 
 #include "catch.hpp"
+#include "support/errors.hpp"
 
 namespace kp = keyplate;
 using kp::error_code;
+using namespace keyplate_test;
 using std::chrono::year;
 using std::chrono::year_month_day;
 
 namespace {
-
-std::string describe(const kp::error& e) {
-  std::string text =
-      "error: " + std::string(kp::to_string(e.code)) + " at " + std::to_string(e.offset);
-  if (!e.field.empty()) text += " in " + std::string(e.field);
-  return text;
-}
-std::string fails(error_code code, std::size_t offset, std::string_view field = {}) {
-  return describe(kp::error{code, field, offset});
-}
-template <class T>
-std::string failure(const kp::result<T>& r) {
-  return r ? std::string("no error") : describe(r.error());
-}
-std::string encoded(const year_month_day& in) {
-  char buffer[kp::date::max_size];
-  const kp::result<char*> end = kp::date::encode(buffer, in);
-  return end ? std::string(buffer, *end) : describe(end.error());
-}
 
 // Reference calendar, written from the Gregorian rules.
 bool is_leap(int y) {
@@ -59,19 +42,19 @@ TEST_CASE("date facts") {
 }
 
 TEST_CASE("date encodes exact text") {
-  CHECK(encoded(year{2026} / 10 / 1) == "2026-10-01");
-  CHECK(encoded(year{1970} / 1 / 1) == "1970-01-01");
-  CHECK(encoded(year{0} / 1 / 1) == "0000-01-01");
-  CHECK(encoded(year{7} / 7 / 7) == "0007-07-07");
-  CHECK(encoded(year{9999} / 12 / 31) == "9999-12-31");
+  CHECK(encoded<kp::date>(year{2026} / 10 / 1) == "2026-10-01");
+  CHECK(encoded<kp::date>(year{1970} / 1 / 1) == "1970-01-01");
+  CHECK(encoded<kp::date>(year{0} / 1 / 1) == "0000-01-01");
+  CHECK(encoded<kp::date>(year{7} / 7 / 7) == "0007-07-07");
+  CHECK(encoded<kp::date>(year{9999} / 12 / 31) == "9999-12-31");
 }
 
 TEST_CASE("date leap years") {
-  CHECK(encoded(year{2024} / 2 / 29) == "2024-02-29");
-  CHECK(encoded(year{2000} / 2 / 29) == "2000-02-29");
-  CHECK(encoded(year{0} / 2 / 29) == "0000-02-29");
-  CHECK(encoded(year{2023} / 2 / 29) == fails(error_code::invalid_date, 0));
-  CHECK(encoded(year{1900} / 2 / 29) == fails(error_code::invalid_date, 0));
+  CHECK(encoded<kp::date>(year{2024} / 2 / 29) == "2024-02-29");
+  CHECK(encoded<kp::date>(year{2000} / 2 / 29) == "2000-02-29");
+  CHECK(encoded<kp::date>(year{0} / 2 / 29) == "0000-02-29");
+  CHECK(encoded<kp::date>(year{2023} / 2 / 29) == fails(error_code::invalid_date, 0));
+  CHECK(encoded<kp::date>(year{1900} / 2 / 29) == fails(error_code::invalid_date, 0));
   CHECK(failure(kp::date::decode("2024-02-29")) == "no error");
   CHECK(failure(kp::date::decode("2000-02-29")) == "no error");
   CHECK(failure(kp::date::decode("2023-02-29")) == fails(error_code::invalid_date, 8));
@@ -81,7 +64,7 @@ TEST_CASE("date leap years") {
   int wrong = 0;
   for (int y = 0; y <= 9999; ++y) {
     const std::string text = four(y) + "-02-29";
-    const bool encodes = encoded(year{y} / 2 / 29) == text;
+    const bool encodes = encoded<kp::date>(year{y} / 2 / 29) == text;
     const bool decodes = kp::date::decode(text).has_value();
     if (encodes != is_leap(y) || decodes != is_leap(y)) ++wrong;
   }
@@ -96,11 +79,11 @@ TEST_CASE("date accepts exactly the days each month has") {
         const std::string text = four(y) + "-" + two(m) + "-" + two(d);
         const auto decoded = kp::date::decode(text);
         if (d <= days_in_month(y, m)) {
-          CHECK(encoded(year{y} / m / d) == text);
+          CHECK(encoded<kp::date>(year{y} / m / d) == text);
           REQUIRE(decoded);
           CHECK(*decoded == year{y} / m / d);
         } else {
-          CHECK(encoded(year{y} / m / d) == fails(error_code::invalid_date, 0));
+          CHECK(encoded<kp::date>(year{y} / m / d) == fails(error_code::invalid_date, 0));
           CHECK(failure(decoded) == fails(error_code::invalid_date, 8));
         }
       }
@@ -109,9 +92,9 @@ TEST_CASE("date accepts exactly the days each month has") {
 }
 
 TEST_CASE("date years outside 0000-9999 are out of range") {
-  CHECK(encoded(year{10000} / 1 / 1) == fails(error_code::out_of_range, 0));
-  CHECK(encoded(year{-1} / 12 / 31) == fails(error_code::out_of_range, 0));
-  CHECK(encoded(year{-1} / 2 / 30) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<kp::date>(year{10000} / 1 / 1) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<kp::date>(year{-1} / 12 / 31) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<kp::date>(year{-1} / 2 / 30) == fails(error_code::out_of_range, 0));
 }
 
 TEST_CASE("date decode rejects impossible months and days at their offset") {
@@ -121,9 +104,9 @@ TEST_CASE("date decode rejects impossible months and days at their offset") {
   CHECK(failure(kp::date::decode("2023-01-32")) == fails(error_code::invalid_date, 8));
   CHECK(failure(kp::date::decode("2023-01-00")) == fails(error_code::invalid_date, 8));
   CHECK(failure(kp::date::decode("2023-04-31")) == fails(error_code::invalid_date, 8));
-  CHECK(encoded(year{2023} / 13 / 1) == fails(error_code::invalid_date, 0));
-  CHECK(encoded(year{2023} / 1 / 32) == fails(error_code::invalid_date, 0));
-  CHECK(encoded(year{2023} / 1 / 0) == fails(error_code::invalid_date, 0));
+  CHECK(encoded<kp::date>(year{2023} / 13 / 1) == fails(error_code::invalid_date, 0));
+  CHECK(encoded<kp::date>(year{2023} / 1 / 32) == fails(error_code::invalid_date, 0));
+  CHECK(encoded<kp::date>(year{2023} / 1 / 0) == fails(error_code::invalid_date, 0));
 }
 
 TEST_CASE("date decode rejects a malformed shape") {
@@ -143,7 +126,7 @@ TEST_CASE("date keeps byte order equal to date order") {
       year{1970} / 1 / 2, year{1970} / 2 / 1,  year{2024} / 2 / 29,  year{9999} / 12 / 31};
   std::string previous;
   for (const auto& d : ascending) {
-    const std::string text = encoded(d);
+    const std::string text = encoded<kp::date>(d);
     CHECK(previous < text);
     previous = text;
   }

@@ -7,33 +7,16 @@
 #include <type_traits>
 
 #include "catch.hpp"
+#include "support/errors.hpp"
 
 namespace kp = keyplate;
 using kp::error_code;
+using namespace keyplate_test;
 
 namespace {
 
 constexpr std::int64_t int64_min = std::numeric_limits<std::int64_t>::min();
 constexpr std::int64_t int64_max = std::numeric_limits<std::int64_t>::max();
-
-std::string describe(const kp::error& e) {
-  std::string text =
-      "error: " + std::string(kp::to_string(e.code)) + " at " + std::to_string(e.offset);
-  if (!e.field.empty()) text += " in " + std::string(e.field);
-  return text;
-}
-std::string fails(error_code code, std::size_t offset, std::string_view field = {}) {
-  return describe(kp::error{code, field, offset});
-}
-template <class T>
-std::string failure(const kp::result<T>& r) {
-  return r ? std::string("no error") : describe(r.error());
-}
-std::string encoded(kp::int64::input_type in) {
-  char buffer[kp::int64::max_size];
-  const kp::result<char*> end = kp::int64::encode(buffer, in);
-  return end ? std::string(buffer, *end) : describe(end.error());
-}
 
 // Reference for the wire format, written from DESIGN.md with std::to_string.
 std::string reference(std::int64_t v) {
@@ -58,22 +41,23 @@ TEST_CASE("int64 facts") {
 }
 
 TEST_CASE("int64 encodes the edge values exactly") {
-  CHECK(encoded(int64_min) == "-0000000000000000000");
-  CHECK(encoded(int64_min + 1) == "-0000000000000000001");
-  CHECK(encoded(-42) == "-9223372036854775766");
-  CHECK(encoded(-1) == "-9223372036854775807");
-  CHECK(encoded(0) == "00000000000000000000");
-  CHECK(encoded(1) == "00000000000000000001");
-  CHECK(encoded(42) == "00000000000000000042");
-  CHECK(encoded(int64_max) == "09223372036854775807");
+  CHECK(encoded<kp::int64>(int64_min) == "-0000000000000000000");
+  CHECK(encoded<kp::int64>(int64_min + 1) == "-0000000000000000001");
+  CHECK(encoded<kp::int64>(-42) == "-9223372036854775766");
+  CHECK(encoded<kp::int64>(-1) == "-9223372036854775807");
+  CHECK(encoded<kp::int64>(0) == "00000000000000000000");
+  CHECK(encoded<kp::int64>(1) == "00000000000000000001");
+  CHECK(encoded<kp::int64>(42) == "00000000000000000042");
+  CHECK(encoded<kp::int64>(int64_max) == "09223372036854775807");
 }
 
 TEST_CASE("int64 accepts any integer type but rejects values outside int64") {
-  CHECK(encoded(static_cast<short>(-5)) == "-9223372036854775803");
-  CHECK(encoded(static_cast<unsigned char>(255)) == "00000000000000000255");
-  CHECK(encoded(std::uint64_t{9223372036854775807u}) == "09223372036854775807");
-  CHECK(encoded(std::uint64_t{1} << 63) == fails(error_code::out_of_range, 0));
-  CHECK(encoded(std::numeric_limits<std::uint64_t>::max()) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<kp::int64>(static_cast<short>(-5)) == "-9223372036854775803");
+  CHECK(encoded<kp::int64>(static_cast<unsigned char>(255)) == "00000000000000000255");
+  CHECK(encoded<kp::int64>(std::uint64_t{9223372036854775807u}) == "09223372036854775807");
+  CHECK(encoded<kp::int64>(std::uint64_t{1} << 63) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<kp::int64>(std::numeric_limits<std::uint64_t>::max()) ==
+        fails(error_code::out_of_range, 0));
   STATIC_REQUIRE(!std::is_convertible_v<bool, kp::int64::input_type>);
   STATIC_REQUIRE(!std::is_convertible_v<char, kp::int64::input_type>);
 }
@@ -87,11 +71,12 @@ template <class Wide>
 void check_wide_integers() {
   if constexpr (std::is_convertible_v<Wide, kp::int64::input_type>) {
     const Wide two_to_64 = static_cast<Wide>(1) << 64;
-    CHECK(encoded(-two_to_64 - 5) == fails(error_code::out_of_range, 0));
-    CHECK(encoded(two_to_64 + 5) == fails(error_code::out_of_range, 0));
-    CHECK(encoded(static_cast<Wide>(int64_min) - 1) == fails(error_code::out_of_range, 0));
-    CHECK(encoded(static_cast<Wide>(int64_min)) == "-0000000000000000000");
-    CHECK(encoded(static_cast<Wide>(int64_max)) == "09223372036854775807");
+    CHECK(encoded<kp::int64>(-two_to_64 - 5) == fails(error_code::out_of_range, 0));
+    CHECK(encoded<kp::int64>(two_to_64 + 5) == fails(error_code::out_of_range, 0));
+    CHECK(encoded<kp::int64>(static_cast<Wide>(int64_min) - 1) ==
+          fails(error_code::out_of_range, 0));
+    CHECK(encoded<kp::int64>(static_cast<Wide>(int64_min)) == "-0000000000000000000");
+    CHECK(encoded<kp::int64>(static_cast<Wide>(int64_max)) == "09223372036854775807");
   }
 }
 
@@ -106,7 +91,7 @@ TEST_CASE("int64 matches the reference and round-trips") {
       99,        100,           1000000007,  int64_max - 1, int64_max};
   std::string previous;
   for (const std::int64_t v : samples) {
-    const std::string text = encoded(v);
+    const std::string text = encoded<kp::int64>(v);
     CHECK(text == reference(v));
     CHECK(previous < text);  // samples are ascending: byte order follows value order
     const auto back = kp::int64::decode(text);

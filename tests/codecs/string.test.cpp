@@ -4,32 +4,15 @@
 #include <string_view>
 
 #include "catch.hpp"
+#include "support/errors.hpp"
 
 namespace kp = keyplate;
 using kp::error_code;
+using namespace keyplate_test;
 using namespace std::string_literals;
 
 namespace {
 
-std::string describe(const kp::error& e) {
-  std::string text =
-      "error: " + std::string(kp::to_string(e.code)) + " at " + std::to_string(e.offset);
-  if (!e.field.empty()) text += " in " + std::string(e.field);
-  return text;
-}
-std::string fails(error_code code, std::size_t offset, std::string_view field = {}) {
-  return describe(kp::error{code, field, offset});
-}
-template <class T>
-std::string failure(const kp::result<T>& r) {
-  return r ? std::string("no error") : describe(r.error());
-}
-template <std::size_t Max = 255>
-std::string encoded(std::string_view in) {
-  char buffer[kp::string<Max>::max_size];
-  const kp::result<char*> end = kp::string<Max>::encode(buffer, in);
-  return end ? std::string(buffer, *end) : describe(end.error());
-}
 template <std::size_t Max = 255>
 std::string decoded(std::string_view in) {
   const auto r = kp::string<Max>::decode(in);
@@ -50,37 +33,37 @@ TEST_CASE("string facts") {
 }
 
 TEST_CASE("string escapes every byte up to 0x25 as %XX uppercase") {
-  CHECK(encoded("#") == "%23");
-  CHECK(encoded("$") == "%24");
-  CHECK(encoded("%") == "%25");
-  CHECK(encoded(" ") == "%20");
-  CHECK(encoded("!\"") == "%21%22");
-  CHECK(encoded("\x01\n\x1F") == "%01%0A%1F");
-  CHECK(encoded("\0"s) == "%00");
-  CHECK(encoded("a#b") == "a%23b");
-  CHECK(encoded("50%$") == "50%25%24");
+  CHECK(encoded<kp::string<>>("#") == "%23");
+  CHECK(encoded<kp::string<>>("$") == "%24");
+  CHECK(encoded<kp::string<>>("%") == "%25");
+  CHECK(encoded<kp::string<>>(" ") == "%20");
+  CHECK(encoded<kp::string<>>("!\"") == "%21%22");
+  CHECK(encoded<kp::string<>>("\x01\n\x1F") == "%01%0A%1F");
+  CHECK(encoded<kp::string<>>("\0"s) == "%00");
+  CHECK(encoded<kp::string<>>("a#b") == "a%23b");
+  CHECK(encoded<kp::string<>>("50%$") == "50%25%24");
 
   constexpr char hex[] = "0123456789ABCDEF";
   for (int b = 0; b <= 0x7F; ++b) {
     const std::string raw(1, static_cast<char>(b));
     const std::string expected = b <= 0x25 ? std::string{'%', hex[b / 16], hex[b % 16]} : raw;
-    CHECK(encoded(raw) == expected);
+    CHECK(encoded<kp::string<>>(raw) == expected);
     CHECK(decoded(expected) == raw);
   }
 }
 
 TEST_CASE("string copies 0x26 and above, including multi-byte UTF-8") {
-  CHECK(encoded("&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~\x7F") ==
+  CHECK(encoded<kp::string<>>("&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~\x7F") ==
         "&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~\x7F");
-  CHECK(encoded("") == "");
-  CHECK(encoded("\xC2\x80") == "\xC2\x80");                  // U+0080
-  CHECK(encoded("caf\xC3\xA9 #1") == "caf\xC3\xA9%20%231");  // "café #1"
-  CHECK(encoded("\xE2\x82\xAC") == "\xE2\x82\xAC");          // U+20AC
-  CHECK(encoded("\xED\x9F\xBF") == "\xED\x9F\xBF");          // U+D7FF, below the surrogates
-  CHECK(encoded("\xEE\x80\x80") == "\xEE\x80\x80");          // U+E000, above them
-  CHECK(encoded("\xEF\xBF\xBF") == "\xEF\xBF\xBF");          // U+FFFF
-  CHECK(encoded("\xF0\x90\x80\x80") == "\xF0\x90\x80\x80");  // U+10000
-  CHECK(encoded("\xF4\x8F\xBF\xBF") == "\xF4\x8F\xBF\xBF");  // U+10FFFF
+  CHECK(encoded<kp::string<>>("") == "");
+  CHECK(encoded<kp::string<>>("\xC2\x80") == "\xC2\x80");                  // U+0080
+  CHECK(encoded<kp::string<>>("caf\xC3\xA9 #1") == "caf\xC3\xA9%20%231");  // "café #1"
+  CHECK(encoded<kp::string<>>("\xE2\x82\xAC") == "\xE2\x82\xAC");          // U+20AC
+  CHECK(encoded<kp::string<>>("\xED\x9F\xBF") == "\xED\x9F\xBF");  // U+D7FF, below the surrogates
+  CHECK(encoded<kp::string<>>("\xEE\x80\x80") == "\xEE\x80\x80");  // U+E000, above them
+  CHECK(encoded<kp::string<>>("\xEF\xBF\xBF") == "\xEF\xBF\xBF");  // U+FFFF
+  CHECK(encoded<kp::string<>>("\xF0\x90\x80\x80") == "\xF0\x90\x80\x80");  // U+10000
+  CHECK(encoded<kp::string<>>("\xF4\x8F\xBF\xBF") == "\xF4\x8F\xBF\xBF");  // U+10FFFF
   CHECK(decoded("caf\xC3\xA9%20%231") == "caf\xC3\xA9 #1");
   CHECK(decoded("\xF4\x8F\xBF\xBF") == "\xF4\x8F\xBF\xBF");
 }
@@ -88,7 +71,7 @@ TEST_CASE("string copies 0x26 and above, including multi-byte UTF-8") {
 TEST_CASE("string rejects invalid UTF-8 at the offending byte") {
   const auto bad = [](std::string_view raw, std::size_t offset) {
     INFO("raw size " << raw.size() << ", offset " << offset);
-    CHECK(encoded(raw) == fails(error_code::invalid_utf8, offset));
+    CHECK(encoded<kp::string<>>(raw) == fails(error_code::invalid_utf8, offset));
     CHECK(decoded(raw) == fails(error_code::invalid_utf8, offset));
   };
   bad("\xC0\x80", 0);          // overlong NUL
@@ -117,12 +100,12 @@ TEST_CASE("string rejects invalid UTF-8 at the offending byte") {
 }
 
 TEST_CASE("string Max bounds the raw length") {
-  CHECK(encoded<4>("abcd") == "abcd");
-  CHECK(encoded<4>("%%%%") == "%25%25%25%25");
-  CHECK(encoded<4>("abcde") == fails(error_code::too_long, 4));
-  CHECK(encoded<4>("\xE2\x82\xAC\xC3\xA9") == fails(error_code::too_long, 4));
-  CHECK(encoded<1>("\xC3\xA9") == fails(error_code::too_long, 1));
-  CHECK(encoded<2>("\xC3\xA9") == "\xC3\xA9");
+  CHECK(encoded<kp::string<4>>("abcd") == "abcd");
+  CHECK(encoded<kp::string<4>>("%%%%") == "%25%25%25%25");
+  CHECK(encoded<kp::string<4>>("abcde") == fails(error_code::too_long, 4));
+  CHECK(encoded<kp::string<4>>("\xE2\x82\xAC\xC3\xA9") == fails(error_code::too_long, 4));
+  CHECK(encoded<kp::string<1>>("\xC3\xA9") == fails(error_code::too_long, 1));
+  CHECK(encoded<kp::string<2>>("\xC3\xA9") == "\xC3\xA9");
 
   CHECK(decoded<4>("%25%25%25%25") == "%%%%");
   CHECK(decoded<3>("ab%23c") == fails(error_code::too_long, 5));
@@ -169,7 +152,7 @@ TEST_CASE("string byte order follows the unescaped bytes") {
   std::string previous;
   bool first = true;
   for (const std::string& raw : ascending) {
-    const std::string text = encoded(raw);
+    const std::string text = encoded<kp::string<>>(raw);
     if (!first) CHECK(previous < text);
     first = false;
     previous = text;

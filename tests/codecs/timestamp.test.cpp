@@ -6,32 +6,14 @@
 #include <string_view>
 
 #include "catch.hpp"
+#include "support/errors.hpp"
 
 namespace kp = keyplate;
 using kp::error_code;
+using namespace keyplate_test;
 using namespace std::chrono;
 
 namespace {
-
-std::string describe(const kp::error& e) {
-  std::string text =
-      "error: " + std::string(kp::to_string(e.code)) + " at " + std::to_string(e.offset);
-  if (!e.field.empty()) text += " in " + std::string(e.field);
-  return text;
-}
-std::string fails(error_code code, std::size_t offset, std::string_view field = {}) {
-  return describe(kp::error{code, field, offset});
-}
-template <class T>
-std::string failure(const kp::result<T>& r) {
-  return r ? std::string("no error") : describe(r.error());
-}
-template <class D>
-std::string encoded(sys_time<D> in) {
-  char buffer[kp::timestamp<D>::max_size];
-  const kp::result<char*> end = kp::timestamp<D>::encode(buffer, in);
-  return end ? std::string(buffer, *end) : describe(end.error());
-}
 
 // Days from 1970-01-01 to y-m-d in 64-bit arithmetic, independent of <chrono>'s calendar
 // types (whose year is 16 bits wide).
@@ -68,48 +50,48 @@ TEST_CASE("timestamp facts") {
 
 TEST_CASE("timestamp encodes exact text at each precision") {
   const sys_seconds at = midnight(2026, 10, 1) + 12h + 30min;
-  CHECK(encoded(at) == "2026-10-01T12:30:00Z");
-  CHECK(encoded(sys_time<milliseconds>{at} + 250ms) == "2026-10-01T12:30:00.250Z");
-  CHECK(encoded(sys_time<milliseconds>{at} + 7ms) == "2026-10-01T12:30:00.007Z");
-  CHECK(encoded(sys_time<microseconds>{at} + 5us) == "2026-10-01T12:30:00.000005Z");
-  CHECK(encoded(sys_time<microseconds>{at} + 123456us) == "2026-10-01T12:30:00.123456Z");
-  CHECK(encoded(sys_seconds{}) == "1970-01-01T00:00:00Z");
-  CHECK(encoded(sys_time<milliseconds>{}) == "1970-01-01T00:00:00.000Z");
-  CHECK(encoded(sys_time<microseconds>{}) == "1970-01-01T00:00:00.000000Z");
+  CHECK(encoded<S>(at) == "2026-10-01T12:30:00Z");
+  CHECK(encoded<Ms>(sys_time<milliseconds>{at} + 250ms) == "2026-10-01T12:30:00.250Z");
+  CHECK(encoded<Ms>(sys_time<milliseconds>{at} + 7ms) == "2026-10-01T12:30:00.007Z");
+  CHECK(encoded<Us>(sys_time<microseconds>{at} + 5us) == "2026-10-01T12:30:00.000005Z");
+  CHECK(encoded<Us>(sys_time<microseconds>{at} + 123456us) == "2026-10-01T12:30:00.123456Z");
+  CHECK(encoded<S>(sys_seconds{}) == "1970-01-01T00:00:00Z");
+  CHECK(encoded<Ms>(sys_time<milliseconds>{}) == "1970-01-01T00:00:00.000Z");
+  CHECK(encoded<Us>(sys_time<microseconds>{}) == "1970-01-01T00:00:00.000000Z");
 }
 
 TEST_CASE("timestamp end of day and pre-1970 instants") {
-  CHECK(encoded(midnight(2026, 12, 31) + 23h + 59min + 59s) == "2026-12-31T23:59:59Z");
-  CHECK(encoded(sys_seconds{-1s}) == "1969-12-31T23:59:59Z");
-  CHECK(encoded(sys_time<milliseconds>{-1ms}) == "1969-12-31T23:59:59.999Z");
-  CHECK(encoded(sys_time<microseconds>{-1us}) == "1969-12-31T23:59:59.999999Z");
-  CHECK(encoded(sys_seconds{-86400s}) == "1969-12-31T00:00:00Z");
-  CHECK(encoded(midnight(1900, 2, 28) + 6h + 7min + 8s) == "1900-02-28T06:07:08Z");
-  CHECK(encoded(sys_seconds{midnight(0, 1, 1)}) == "0000-01-01T00:00:00Z");
-  CHECK(encoded(midnight(9999, 12, 31) + 86399s) == "9999-12-31T23:59:59Z");
-  CHECK(encoded(sys_time<microseconds>{midnight(9999, 12, 31) + 86399s} + 999999us) ==
+  CHECK(encoded<S>(midnight(2026, 12, 31) + 23h + 59min + 59s) == "2026-12-31T23:59:59Z");
+  CHECK(encoded<S>(sys_seconds{-1s}) == "1969-12-31T23:59:59Z");
+  CHECK(encoded<Ms>(sys_time<milliseconds>{-1ms}) == "1969-12-31T23:59:59.999Z");
+  CHECK(encoded<Us>(sys_time<microseconds>{-1us}) == "1969-12-31T23:59:59.999999Z");
+  CHECK(encoded<S>(sys_seconds{-86400s}) == "1969-12-31T00:00:00Z");
+  CHECK(encoded<S>(midnight(1900, 2, 28) + 6h + 7min + 8s) == "1900-02-28T06:07:08Z");
+  CHECK(encoded<S>(sys_seconds{midnight(0, 1, 1)}) == "0000-01-01T00:00:00Z");
+  CHECK(encoded<S>(midnight(9999, 12, 31) + 86399s) == "9999-12-31T23:59:59Z");
+  CHECK(encoded<Us>(sys_time<microseconds>{midnight(9999, 12, 31) + 86399s} + 999999us) ==
         "9999-12-31T23:59:59.999999Z");
 }
 
 TEST_CASE("timestamp years outside 0000-9999 are out of range") {
-  CHECK(encoded(sys_seconds{midnight(0, 1, 1)} - 1s) == fails(error_code::out_of_range, 0));
-  CHECK(encoded(sys_seconds{midnight(10000, 1, 1)}) == fails(error_code::out_of_range, 0));
-  CHECK(encoded(sys_time<milliseconds>{midnight(10000, 1, 1)}) ==
+  CHECK(encoded<S>(sys_seconds{midnight(0, 1, 1)} - 1s) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<S>(sys_seconds{midnight(10000, 1, 1)}) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<Ms>(sys_time<milliseconds>{midnight(10000, 1, 1)}) ==
         fails(error_code::out_of_range, 0));
-  CHECK(encoded(sys_seconds::max()) == fails(error_code::out_of_range, 0));
-  CHECK(encoded(sys_seconds::min()) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<S>(sys_seconds::max()) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<S>(sys_seconds::min()) == fails(error_code::out_of_range, 0));
 }
 
 TEST_CASE("timestamp far from the supported years is out of range, not wrapped") {
   // 67562 = 2026 + 65536: a 16-bit year would wrap to 2026.
   const sys_days far{days{days_from_civil(67562, 10, 1)}};
-  CHECK(encoded(sys_seconds{far}) == fails(error_code::out_of_range, 0));
-  CHECK(encoded(sys_time<microseconds>{far}) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<S>(sys_seconds{far}) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<Us>(sys_time<microseconds>{far}) == fails(error_code::out_of_range, 0));
   // 2^32 days later: a 32-bit day count would wrap to 2026-10-01. Built in seconds, which are
   // 64 bits everywhere (`days` is 32 bits in libc++).
   const sys_seconds later{
       seconds{(days_from_civil(2026, 10, 1) + (std::int64_t{1} << 32)) * std::int64_t{86400}}};
-  CHECK(encoded(later) == fails(error_code::out_of_range, 0));
+  CHECK(encoded<S>(later) == fails(error_code::out_of_range, 0));
 }
 
 TEST_CASE("timestamp round-trips") {
@@ -119,7 +101,7 @@ TEST_CASE("timestamp round-trips") {
       sys_time<microseconds>{midnight(9999, 12, 31) + 86399s} + 999999us};
   std::string previous;
   for (const auto& at : samples) {
-    const std::string text = encoded(at);
+    const std::string text = encoded<Us>(at);
     CHECK(previous < text);
     const auto back = Us::decode(text);
     REQUIRE(back);

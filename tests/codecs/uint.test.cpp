@@ -8,33 +8,15 @@
 #include <utility>
 
 #include "catch.hpp"
+#include "support/errors.hpp"
 
 namespace kp = keyplate;
 using kp::error_code;
+using namespace keyplate_test;
 
 namespace {
 
 constexpr std::uint64_t uint64_max = std::numeric_limits<std::uint64_t>::max();
-
-std::string describe(const kp::error& e) {
-  std::string text =
-      "error: " + std::string(kp::to_string(e.code)) + " at " + std::to_string(e.offset);
-  if (!e.field.empty()) text += " in " + std::string(e.field);
-  return text;
-}
-std::string fails(error_code code, std::size_t offset, std::string_view field = {}) {
-  return describe(kp::error{code, field, offset});
-}
-template <class T>
-std::string failure(const kp::result<T>& r) {
-  return r ? std::string("no error") : describe(r.error());
-}
-template <class C>
-std::string encoded(typename C::input_type in) {
-  char buffer[C::max_size];
-  const kp::result<char*> end = C::encode(buffer, in);
-  return end ? std::string(buffer, *end) : describe(end.error());
-}
 
 // 10^w - 1 for w < 20, computed by hand.
 constexpr std::uint64_t all_nines(std::size_t w) {

@@ -4,35 +4,13 @@
 #include <string_view>
 
 #include "catch.hpp"
+#include "support/errors.hpp"
 
 namespace kp = keyplate;
 using kp::error_code;
+using namespace keyplate_test;
 
 namespace {
-
-std::string describe(const kp::error& e) {
-  std::string text =
-      "error: " + std::string(kp::to_string(e.code)) + " at " + std::to_string(e.offset);
-  if (!e.field.empty()) text += " in " + std::string(e.field);
-  return text;
-}
-std::string fails(error_code code, std::size_t offset, std::string_view field = {}) {
-  return describe(kp::error{code, field, offset});
-}
-template <class T>
-std::string failure(const kp::result<T>& r) {
-  return r ? std::string("no error") : describe(r.error());
-}
-std::string encoded(std::string_view in) {
-  char buffer[kp::ulid::max_size];
-  const kp::result<char*> end = kp::ulid::encode(buffer, in);
-  return end ? std::string(buffer, *end) : describe(end.error());
-}
-// `text` with the byte at `at` replaced by `c`.
-std::string with(std::string text, std::size_t at, char c) {
-  text[at] = c;
-  return text;
-}
 
 constexpr std::string_view upper = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
 constexpr std::string_view lower = "01arz3ndektsv4rrffq69g5fav";
@@ -50,18 +28,18 @@ TEST_CASE("ulid facts") {
 }
 
 TEST_CASE("ulid encode writes uppercase") {
-  CHECK(encoded(upper) == upper);
-  CHECK(encoded(lower) == upper);
-  CHECK(encoded("01ArZ3nDeKtSv4RrFfQ69g5FaV") == upper);
-  CHECK(encoded("00000000000000000000000000") == "00000000000000000000000000");
-  CHECK(encoded("7zzzzzzzzzzzzzzzzzzzzzzzzz") == "7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
+  CHECK(encoded<kp::ulid>(upper) == upper);
+  CHECK(encoded<kp::ulid>(lower) == upper);
+  CHECK(encoded<kp::ulid>("01ArZ3nDeKtSv4RrFfQ69g5FaV") == upper);
+  CHECK(encoded<kp::ulid>("00000000000000000000000000") == "00000000000000000000000000");
+  CHECK(encoded<kp::ulid>("7zzzzzzzzzzzzzzzzzzzzzzzzz") == "7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
 }
 
 TEST_CASE("ulid accepts every Crockford digit at every position after the first") {
   for (std::size_t at = 1; at != 26; ++at) {
     for (const char c : alphabet) {
       const std::string text = with(std::string(upper), at, c);
-      CHECK(encoded(text) == text);
+      CHECK(encoded<kp::ulid>(text) == text);
       const auto back = kp::ulid::decode(text);
       REQUIRE(back);
       CHECK(*back == text);
@@ -73,7 +51,7 @@ TEST_CASE("ulid rejects I, L, O, U and other non-digits in either case") {
   for (const char c : std::string_view("ILOUilou-_ *#\x80")) {
     for (const std::size_t at : {1u, 13u, 25u}) {
       const std::string text = with(std::string(upper), at, c);
-      CHECK(encoded(text) == fails(error_code::invalid_character, at));
+      CHECK(encoded<kp::ulid>(text) == fails(error_code::invalid_character, at));
       CHECK(failure(kp::ulid::decode(text)) == fails(error_code::invalid_character, at));
     }
   }
@@ -89,22 +67,22 @@ TEST_CASE("ulid decode accepts uppercase only") {
 
 TEST_CASE("ulid first character carries 3 bits: 8..Z are out of range at offset 0") {
   for (const char c : std::string_view("01234567")) {
-    CHECK(encoded(with(std::string(upper), 0, c)) == with(std::string(upper), 0, c));
+    CHECK(encoded<kp::ulid>(with(std::string(upper), 0, c)) == with(std::string(upper), 0, c));
   }
   for (const char c : std::string_view("89ABCDEFGHJKMNPQRSTVWXYZ")) {
     const std::string text = with(std::string(upper), 0, c);
-    CHECK(encoded(text) == fails(error_code::out_of_range, 0));
+    CHECK(encoded<kp::ulid>(text) == fails(error_code::out_of_range, 0));
     CHECK(failure(kp::ulid::decode(text)) == fails(error_code::out_of_range, 0));
   }
-  CHECK(encoded("8zzzzzzzzzzzzzzzzzzzzzzzzz") == fails(error_code::out_of_range, 0));
+  CHECK(encoded<kp::ulid>("8zzzzzzzzzzzzzzzzzzzzzzzzz") == fails(error_code::out_of_range, 0));
   CHECK(failure(kp::ulid::decode("I1ARZ3NDEKTSV4RRFFQ69G5FAV")) ==
         fails(error_code::invalid_character, 0));
 }
 
 TEST_CASE("ulid of the wrong length") {
-  CHECK(encoded("") == fails(error_code::invalid_length, 0));
-  CHECK(encoded(upper.substr(0, 25)) == fails(error_code::invalid_length, 25));
-  CHECK(encoded(std::string(upper) + "0") == fails(error_code::invalid_length, 27));
+  CHECK(encoded<kp::ulid>("") == fails(error_code::invalid_length, 0));
+  CHECK(encoded<kp::ulid>(upper.substr(0, 25)) == fails(error_code::invalid_length, 25));
+  CHECK(encoded<kp::ulid>(std::string(upper) + "0") == fails(error_code::invalid_length, 27));
   CHECK(failure(kp::ulid::decode(upper.substr(0, 25))) == fails(error_code::invalid_length, 25));
   CHECK(failure(kp::ulid::decode(std::string(upper) + "0")) ==
         fails(error_code::invalid_length, 27));
@@ -113,7 +91,7 @@ TEST_CASE("ulid of the wrong length") {
 TEST_CASE("ulid keeps byte order equal to alphabet order") {
   std::string previous;
   for (const char c : alphabet) {
-    const std::string text = encoded(with("7ZZZZZZZZZZZZZZZZZZZZZZZZZ", 25, c));
+    const std::string text = encoded<kp::ulid>(with("7ZZZZZZZZZZZZZZZZZZZZZZZZZ", 25, c));
     CHECK(previous < text);
     previous = text;
   }

@@ -4,34 +4,14 @@
 #include <string_view>
 
 #include "catch.hpp"
+#include "support/errors.hpp"
 
 namespace kp = keyplate;
 using kp::error_code;
+using namespace keyplate_test;
 
 namespace {
 
-std::string describe(const kp::error& e) {
-  std::string text =
-      "error: " + std::string(kp::to_string(e.code)) + " at " + std::to_string(e.offset);
-  if (!e.field.empty()) text += " in " + std::string(e.field);
-  return text;
-}
-std::string fails(error_code code, std::size_t offset, std::string_view field = {}) {
-  return describe(kp::error{code, field, offset});
-}
-template <class T>
-std::string failure(const kp::result<T>& r) {
-  return r ? std::string("no error") : describe(r.error());
-}
-std::string encoded(std::string_view in) {
-  char buffer[kp::uuid::max_size];
-  const kp::result<char*> end = kp::uuid::encode(buffer, in);
-  return end ? std::string(buffer, *end) : describe(end.error());
-}
-std::string with(std::string text, std::size_t at, char c) {
-  text[at] = c;
-  return text;
-}
 bool is_dash_position(std::size_t i) {
   return i == 8 || i == 13 || i == 18 || i == 23;
 }
@@ -51,11 +31,13 @@ TEST_CASE("uuid facts") {
 }
 
 TEST_CASE("uuid encode writes lowercase") {
-  CHECK(encoded(upper) == lower);
-  CHECK(encoded(lower) == lower);
-  CHECK(encoded("3F2504e0-4f89-11D3-9a0C-0305E82c3301") == lower);
-  CHECK(encoded("00000000-0000-0000-0000-000000000000") == "00000000-0000-0000-0000-000000000000");
-  CHECK(encoded("FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF") == "ffffffff-ffff-ffff-ffff-ffffffffffff");
+  CHECK(encoded<kp::uuid>(upper) == lower);
+  CHECK(encoded<kp::uuid>(lower) == lower);
+  CHECK(encoded<kp::uuid>("3F2504e0-4f89-11D3-9a0C-0305E82c3301") == lower);
+  CHECK(encoded<kp::uuid>("00000000-0000-0000-0000-000000000000") ==
+        "00000000-0000-0000-0000-000000000000");
+  CHECK(encoded<kp::uuid>("FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF") ==
+        "ffffffff-ffff-ffff-ffff-ffffffffffff");
 }
 
 TEST_CASE("uuid decode accepts lowercase only") {
@@ -72,31 +54,33 @@ TEST_CASE("uuid dashes sit at 8, 13, 18 and 23") {
     INFO("offset " << at);
     if (is_dash_position(at)) {
       const std::string hex_for_dash = with(std::string(lower), at, 'a');
-      CHECK(encoded(hex_for_dash) == fails(error_code::invalid_character, at));
+      CHECK(encoded<kp::uuid>(hex_for_dash) == fails(error_code::invalid_character, at));
       CHECK(failure(kp::uuid::decode(hex_for_dash)) == fails(error_code::invalid_character, at));
     } else {
       const std::string dash_for_hex = with(std::string(lower), at, '-');
-      CHECK(encoded(dash_for_hex) == fails(error_code::invalid_character, at));
+      CHECK(encoded<kp::uuid>(dash_for_hex) == fails(error_code::invalid_character, at));
       CHECK(failure(kp::uuid::decode(dash_for_hex)) == fails(error_code::invalid_character, at));
     }
   }
-  CHECK(encoded("3f2504e04f8911d39a0c0305e82c3301") == fails(error_code::invalid_length, 32));
-  CHECK(encoded("{3f2504e0-4f89-11d3-9a0c-0305e82c3301}") == fails(error_code::invalid_length, 38));
+  CHECK(encoded<kp::uuid>("3f2504e04f8911d39a0c0305e82c3301") ==
+        fails(error_code::invalid_length, 32));
+  CHECK(encoded<kp::uuid>("{3f2504e0-4f89-11d3-9a0c-0305e82c3301}") ==
+        fails(error_code::invalid_length, 38));
 }
 
 TEST_CASE("uuid rejects bytes that are not hex digits") {
   for (const char c : std::string_view("gGzZ #%_:\x7F\xC3")) {
     for (const std::size_t at : {0u, 9u, 35u}) {
       const std::string text = with(std::string(lower), at, c);
-      CHECK(encoded(text) == fails(error_code::invalid_character, at));
+      CHECK(encoded<kp::uuid>(text) == fails(error_code::invalid_character, at));
       CHECK(failure(kp::uuid::decode(text)) == fails(error_code::invalid_character, at));
     }
   }
 }
 
 TEST_CASE("uuid of the wrong length") {
-  CHECK(encoded("") == fails(error_code::invalid_length, 0));
-  CHECK(encoded(lower.substr(0, 35)) == fails(error_code::invalid_length, 35));
+  CHECK(encoded<kp::uuid>("") == fails(error_code::invalid_length, 0));
+  CHECK(encoded<kp::uuid>(lower.substr(0, 35)) == fails(error_code::invalid_length, 35));
   CHECK(failure(kp::uuid::decode(std::string(lower) + "0")) ==
         fails(error_code::invalid_length, 37));
 }
@@ -104,7 +88,7 @@ TEST_CASE("uuid of the wrong length") {
 TEST_CASE("uuid keeps byte order equal to hex order") {
   std::string previous;
   for (const char c : std::string_view("0123456789abcdef")) {
-    const std::string text = encoded(with(std::string(lower), 0, c));
+    const std::string text = encoded<kp::uuid>(with(std::string(lower), 0, c));
     CHECK(previous < text);
     previous = text;
   }
