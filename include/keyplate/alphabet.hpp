@@ -27,6 +27,7 @@ struct byte_set {
     return set;
   }
 
+  /// Adds, removes, tests one byte.
   constexpr void add(unsigned char value) noexcept {
     words[value / 64] |= std::uint64_t{1} << (value % 64);
   }
@@ -36,12 +37,14 @@ struct byte_set {
   constexpr bool contains(unsigned char value) const noexcept {
     return (words[value / 64] >> (value % 64)) & 1U;
   }
+  /// True when some byte is in both sets.
   constexpr bool intersects(const byte_set& other) const noexcept {
     for (std::size_t i = 0; i != 4; ++i) {
       if (words[i] & other.words[i]) return true;
     }
     return false;
   }
+  /// The bytes of either set.
   friend constexpr byte_set operator|(byte_set a, const byte_set& b) noexcept {
     for (std::size_t i = 0; i != 4; ++i) a.words[i] |= b.words[i];
     return a;

@@ -67,11 +67,15 @@ struct resolve_codecs {
 template <fixed_string Pattern, class... Cs>
 struct layout_facts {
   static constexpr auto& parsed = checked_template<Pattern>::parsed;
+  /// Number of `{fields}` in the template.
   static constexpr std::size_t field_count = sizeof...(Cs);
 
+  /// Literal text number `i` (0 to field_count): for `"PROJECT#{p}#TASK#{t}"`, `PROJECT#`,
+  /// `#TASK#` and the empty text after `{t}`.
   static constexpr std::string_view literal(std::size_t i) noexcept {
     return Pattern.view().substr(parsed.literals[i].begin, parsed.literals[i].size);
   }
+  /// The field names in template order: `{"p", "t"}`.
   static constexpr std::array<std::string_view, sizeof...(Cs)> field_names = [] {
     std::array<std::string_view, sizeof...(Cs)> names{};
     for (std::size_t i = 0; i != names.size(); ++i) {
@@ -84,6 +88,7 @@ struct layout_facts {
     for (std::size_t i = 0; i <= sizeof...(Cs); ++i) total += parsed.literals[i].size;
     return total;
   }();
+  /// Length of the shortest and of the longest possible key, in bytes (both exact).
   static constexpr std::size_t min_size = literal_bytes + (std::size_t{0} + ... + Cs::min_size);
   static constexpr std::size_t max_size = literal_bytes + (std::size_t{0} + ... + Cs::max_size);
 
@@ -114,6 +119,7 @@ struct layout_facts {
     return npos;
   }
 
+  /// Position of the field called `name`, or `field_count` when there is none.
   static constexpr std::size_t index_of(std::string_view name) noexcept {
     for (std::size_t i = 0; i != field_names.size(); ++i) {
       if (same_text(field_names[i], name)) return i;
