@@ -22,31 +22,21 @@ bool dynamodb_valid(const std::string& key) {
 
 template <class K>
 void check_pairs(tally& t, std::uint64_t layout_number) {
-  generator g = generator_for(layout_number);
-  INFO("layout " << K::pattern << ", seed " << run_seed());
-  for (std::size_t i = 0; i != pairs_per_layout; ++i) {
-    const auto a = random_tuple<K>(g);
-    const auto b = related_tuple<K>(g, a);
-    const auto ka = encode_tuple<K>(a);
-    const auto kb = encode_tuple<K>(b);
-    t.count_tuples(2);
-    if (!t.expect(ka.has_value() && kb.has_value(), [&] {
-          return "encode failed: " + describe(ka.has_value() ? b : a) + " " +
-                 (ka.has_value() ? kb : ka).error().message();
-        })) {
-      continue;
-    }
-    const auto what = [&] {
-      return describe(a) + " -> " + printable(*ka) + " vs " + describe(b) + " -> " + printable(*kb);
-    };
-    t.expect(dynamodb_valid<K>(*ka), what);
-    // Injective both ways: equal tuples give equal keys, different tuples different keys.
-    const int by_values = compare_tuples(a, b);
-    t.expect((*ka == *kb) == (by_values == 0), what);
-    if constexpr (K::order_preserving) {
-      t.expect(sign_of(ka->compare(*kb)) == by_values, what);
-    }
-  }
+  for_each_related_pair<K>(
+      t, layout_number, pairs_per_layout,
+      [&](const auto& a, const auto& b, const std::string& ka, const std::string& kb) {
+        const auto what = [&] {
+          return describe(a) + " -> " + printable(ka) + " vs " + describe(b) + " -> " +
+                 printable(kb);
+        };
+        t.expect(dynamodb_valid<K>(ka), what);
+        // Injective both ways: equal tuples give equal keys, different tuples different keys.
+        const int by_values = compare_tuples(a, b);
+        t.expect((ka == kb) == (by_values == 0), what);
+        if constexpr (K::order_preserving) {
+          t.expect(sign_of(ka.compare(kb)) == by_values, what);
+        }
+      });
 }
 
 }  // namespace

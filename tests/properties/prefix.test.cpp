@@ -33,34 +33,27 @@ bool same_leading(const Tuple& a, const Tuple& b) {
 
 template <class K>
 void check_prefixes(tally& t, std::uint64_t layout_number) {
-  generator g = generator_for(layout_number);
-  INFO("layout " << K::pattern << ", seed " << run_seed());
-  for (std::size_t i = 0; i != pairs_per_layout; ++i) {
-    const auto a = random_tuple<K>(g);
-    const auto b = related_tuple<K>(g, a);
-    const auto ka = encode_tuple<K>(a);
-    const auto kb = encode_tuple<K>(b);
-    t.count_tuples(2);
-    if (!t.expect(ka.has_value() && kb.has_value(), [&] { return "encode failed"; })) continue;
-
-    [&]<std::size_t... Count>(std::index_sequence<Count...>) {
-      (
-          [&] {
-            const auto prefix = leading_prefix<K, Count>(a);
-            const auto what = [&] {
-              return std::to_string(Count) + " leading values of " + describe(a) + " -> " +
-                     (prefix ? printable(*prefix) : prefix.error().message()) + "; key of " +
-                     describe(b) + " -> " + printable(*kb);
-            };
-            if (!t.expect(prefix.has_value(), what)) return;
-            // The key of `a` itself, and a key of `b` exactly when it shares those values.
-            t.expect(starts_with(*ka, *prefix), what);
-            t.expect(starts_with(*kb, *prefix) == same_leading<Count>(a, b), what);
-          }(),
-          ...);
-    }
-    (std::make_index_sequence<K::field_count>{});
-  }
+  for_each_related_pair<K>(
+      t, layout_number, pairs_per_layout,
+      [&](const auto& a, const auto& b, const std::string& ka, const std::string& kb) {
+        [&]<std::size_t... Count>(std::index_sequence<Count...>) {
+          (
+              [&] {
+                const auto prefix = leading_prefix<K, Count>(a);
+                const auto what = [&] {
+                  return std::to_string(Count) + " leading values of " + describe(a) + " -> " +
+                         (prefix ? printable(*prefix) : prefix.error().message()) + "; key of " +
+                         describe(b) + " -> " + printable(kb);
+                };
+                if (!t.expect(prefix.has_value(), what)) return;
+                // The key of `a` itself, and a key of `b` exactly when it shares those values.
+                t.expect(starts_with(ka, *prefix), what);
+                t.expect(starts_with(kb, *prefix) == same_leading<Count>(a, b), what);
+              }(),
+              ...);
+        }
+        (std::make_index_sequence<K::field_count>{});
+      });
 }
 
 }  // namespace

@@ -166,4 +166,24 @@ class tally {
   std::size_t failures_ = 0;
 };
 
+// Draws `count` pairs of related tuples (see related_tuple) for layout K, encodes both, and calls
+// `check(a, b, key_a, key_b)` for every pair that encodes; an encode failure is a failed check.
+template <class K, class Check>
+void for_each_related_pair(tally& t, std::uint64_t layout_number, std::size_t count, Check check) {
+  generator g = generator_for(layout_number);
+  INFO("layout " << K::pattern << ", seed " << run_seed());
+  for (std::size_t i = 0; i != count; ++i) {
+    const auto a = random_tuple<K>(g);
+    const auto b = related_tuple<K>(g, a);
+    const auto ka = encode_tuple<K>(a);
+    const auto kb = encode_tuple<K>(b);
+    t.count_tuples(2);
+    const bool encoded = t.expect(ka.has_value() && kb.has_value(), [&] {
+      return "encode failed: " + describe(ka.has_value() ? b : a) + " " +
+             (ka.has_value() ? kb : ka).error().message();
+    });
+    if (encoded) check(a, b, *ka, *kb);
+  }
+}
+
 }  // namespace keyplate_test
