@@ -27,6 +27,10 @@ namespace keyplate {
 /// - `decode(std::string_view text) -> result<value_type>`: `text` is exactly this field's bytes;
 ///   accepts only what `encode` writes (strict), error offsets are relative to `text`.
 ///
+/// Optionally, `decode_into(std::string_view text, value_type& out) -> std::optional<error>`
+/// does what `decode` does but writes the value in place (keyplate then uses it: worth it for
+/// large values, such as `ulid`'s inline text).
+///
 /// The one rule the concept cannot check: a codec writes only bytes greater than `$` (0x24), so
 /// that `#` can separate components and `$` can bound ranges. Escape anything lower.
 ///
@@ -82,5 +86,50 @@ concept described_codec = codec<C> && requires {
   { C::shape.size() } -> std::convertible_to<std::size_t>;
   { C::shape[0] } -> std::convertible_to<const char_run&>;
 };
+
+/// A codec that can decode without copying out of the key, for `K::decode_view`: it declares
+/// `view_type` and `decode_view(text) -> result<view_type>`, which checks exactly what `decode`
+/// checks (`string<>` yields an `escaped_view`). Codecs without one are read with `decode`.
+template <class C>
+concept viewing_codec = codec<C> && requires(std::string_view text) {
+  typename C::view_type;
+  { C::decode_view(text) } -> std::same_as<result<typename C::view_type>>;
+};
+
+namespace detail {
+template <class C>
+struct view_type_of {
+  using type = typename C::value_type;
+};
+template <viewing_codec C>
+struct view_type_of<C> {
+  using type = typename C::view_type;
+};
+
+// Decodes one field's `text` into `out`, the field's slot in the decoded values: with
+// `decode_view` when `View` and the codec has one, else in place with `decode_into` when the
+// codec has it (no temporary copy of a large value), else with `decode`.
+template <class C, bool View, class Value>
+constexpr std::optional<error> decode_field(std::string_view text, Value& out) {
+  if constexpr (View && viewing_codec<C>) {
+    auto value = C::decode_view(text);
+    if (!value) return value.error();
+    out = *value;
+  } else if constexpr (requires {
+                         { C::decode_into(text, out) } -> std::same_as<std::optional<error>>;
+                       }) {
+    return C::decode_into(text, out);
+  } else {
+    auto value = C::decode(text);
+    if (!value) return value.error();
+    out = std::move(*value);
+  }
+  return std::nullopt;
+}
+}  // namespace detail
+
+/// What `K::decode_view` yields for a field of codec `C`.
+template <class C>
+using view_type_t = typename detail::view_type_of<C>::type;
 
 }  // namespace keyplate

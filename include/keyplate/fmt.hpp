@@ -6,9 +6,11 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
+#include "escaped_view.hpp"
 #include "query.hpp"
 #include "result.hpp"
 #include "values.hpp"
@@ -23,8 +25,10 @@ Out format_field(Out out, const Values& values) {
   if constexpr (I > 0) out = fmt::format_to(out, ", ");
   out = fmt::format_to(out, "{}: ", Layout::field_names[I]);
   using value_type = std::decay_t<decltype(value)>;
-  if constexpr (std::is_same_v<value_type, std::string>) {
-    return fmt::format_to(out, "{:?}", value);
+  if constexpr (std::is_convertible_v<const value_type&, std::string_view>) {
+    return fmt::format_to(out, "{:?}", std::string_view(value));
+  } else if constexpr (std::is_same_v<value_type, escaped_view>) {
+    return fmt::format_to(out, "{:?}", value.str());
   } else if constexpr (std::is_arithmetic_v<value_type>) {
     return fmt::format_to(out, "{}", value);
   } else {

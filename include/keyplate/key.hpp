@@ -4,6 +4,7 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -43,6 +44,9 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
   using value_tuple = std::tuple<typename Cs::value_type...>;
   /// The decoded values of one key.
   using values = keyplate::values<key_impl>;
+  /// The values of one key as `decode_view` reads them: views into the key where a codec
+  /// offers one (`escaped_view` for strings), the decoded value elsewhere.
+  using view_values = keyplate::values<key_impl, std::tuple<view_type_t<Cs>...>>;
 
   /// The template text, e.g. `"PROJECT#{projectId}#TASK#{taskId}"`.
   static constexpr std::string_view pattern = Pattern.view();
@@ -81,22 +85,18 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
   /// Strictly decodes `key`: only exactly what `encode` writes is accepted, so an accepted key
   /// re-encodes to itself. Errors carry the byte offset and field of the first problem.
   static constexpr result<values> decode(std::string_view key) {
-    if (key.empty()) return error{error_code::empty_key, {}, 0};
-    values out;
-    error err{};
-    std::size_t pos = 0;
-    if (!read_literal(key, pos, literal(0), err)) return err;
-    const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (read_field<I>(key, pos, out, err) && ...);
-    }
-    (std::index_sequence_for<Cs...>{});
-    if (!ok) return err;
-    if (pos != key.size()) return error{error_code::extra_component, {}, pos};
-    return out;
+    return decode_into<values, false>(key);
   }
 
-  /// True when `decode(key)` would succeed.
-  static constexpr bool matches(std::string_view key) { return decode(key).has_value(); }
+  /// `decode` without copying text out of `key`: string fields come back as `escaped_view`s
+  /// into `key` (which must outlive the result), so nothing is allocated. Checks exactly what
+  /// `decode` checks.
+  static constexpr result<view_values> decode_view(std::string_view key) {
+    return decode_into<view_values, true>(key);
+  }
+
+  /// True when `decode(key)` would succeed. Allocates nothing.
+  static constexpr bool matches(std::string_view key) { return decode_view(key).has_value(); }
 
   /// The begins_with prefix selecting exactly the keys whose first values are `leading...`
   /// (fewer values than fields, in template order): `prefix("1")` is `"PROJECT#1#TASK#"`, which
@@ -219,13 +219,16 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
 
   template <std::size_t K, class... Leading>
   static constexpr void check_leading() {
-    static_assert(
-        []<std::size_t... I>(std::index_sequence<I...>) {
-          return (std::convertible_to < const std::tuple_element_t<I, std::tuple<Leading...>>&,
-                  typename codec_at<I<field_count ? I : 0>::input_type>&&...);
-        }(std::make_index_sequence<(K < field_count ? K : 0)>{}),
-        "keyplate: prefix values must match the layout's leading fields, in template "
-        "order");
+    // Named first, so that clang's "requirement ... failed" line stays short and the keyplate
+    // message is the first error line.
+    constexpr bool leading_values_match = []<std::size_t... I>(std::index_sequence<I...>) {
+      return (std::convertible_to < const std::tuple_element_t<I, std::tuple<Leading...>>&,
+              typename codec_at<I<field_count ? I : 0>::input_type>&&...);
+    }
+    (std::make_index_sequence<(K < field_count ? K : 0)>{});
+    static_assert(leading_values_match,
+                  "keyplate: prefix values must match the layout's leading fields, in template "
+                  "order");
   }
 
   template <class T>
@@ -264,22 +267,41 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
     return true;
   }
 
-  template <std::size_t I>
-  static constexpr bool read_field(std::string_view key, std::size_t& pos, values& out,
-                                   error& err) {
+  // Decodes into a result that holds the values from the start, so each field is written once,
+  // in place, and the result is returned without copying (one named return value).
+  template <class Out, bool View>
+  static constexpr result<Out> decode_into(std::string_view key) {
+    result<Out> decoded{Out{}};
+    error err{};
+    std::size_t pos = 0;
+    bool ok = !key.empty();
+    if (!ok) err = error{error_code::empty_key, {}, 0};
+    ok = ok && read_literal(key, pos, literal(0), err);
+    ok = ok&& [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (read_field<I, View>(key, pos, decoded->template get<I>(), err) && ...);
+    }
+    (std::index_sequence_for<Cs...>{});
+    if (ok && pos != key.size()) {
+      err = error{error_code::extra_component, {}, pos};
+      ok = false;
+    }
+    if (!ok) decoded = err;
+    return decoded;
+  }
+
+  template <std::size_t I, bool View, class Value>
+  static constexpr bool read_field(std::string_view key, std::size_t& pos, Value& out, error& err) {
     using C = codec_at<I>;
     std::string_view text;
     if (!field_text(key, pos, fixed_width<C>, C::min_size, text, err)) {
       err.field = facts::field_names[I];
       return false;
     }
-    auto value = C::decode(text);
-    if (!value) {
-      err = named(value.error(), I);
+    if (const std::optional<error> problem = decode_field<C, View>(text, out)) {
+      err = named(*problem, I);
       err.offset += pos;
       return false;
     }
-    out.template get<I>() = std::move(*value);
     pos += text.size();
     return read_literal(key, pos, literal(I + 1), err);
   }

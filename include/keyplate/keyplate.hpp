@@ -10,6 +10,8 @@
 #include "codecs/uint.hpp"
 #include "codecs/ulid.hpp"
 #include "codecs/uuid.hpp"
+#include "escaped_view.hpp"
+#include "fixed_text.hpp"
 #include "key.hpp"
 #include "key_buffer.hpp"
 #include "query.hpp"

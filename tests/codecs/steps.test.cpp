@@ -90,29 +90,30 @@ TEST_CASE("timestamp steps by one unit of its precision") {
 
 TEST_CASE("ulid and uuid steps carry through their digits") {
   using U = kp::ulid;
-  const std::string zeros(26, '0');
-  CHECK(U::successor("0000000000000000000000000Z") == "00000000000000000000000010");
-  CHECK(U::predecessor("00000000000000000000000010") == "0000000000000000000000000Z");
-  CHECK(U::successor("00000000000000000000000009") == "0000000000000000000000000A");
-  CHECK(U::successor("0000000000000000000000000H") == "0000000000000000000000000J");  // no I
-  CHECK(U::successor("0000000000000000000000000K") == "0000000000000000000000000M");  // no L
-  CHECK(U::successor("0000000000000000000000000N") == "0000000000000000000000000P");  // no O
-  CHECK(U::successor("0000000000000000000000000T") == "0000000000000000000000000V");  // no U
-  CHECK(U::successor("6ZZZZZZZZZZZZZZZZZZZZZZZZZ") == "70000000000000000000000000");
-  CHECK(U::successor("7ZZZZZZZZZZZZZZZZZZZZZZZZZ") == std::nullopt);
-  CHECK(U::predecessor(zeros) == std::nullopt);
+  using UV = U::value_type;
+  CHECK(U::successor(UV("0000000000000000000000000Z")) == "00000000000000000000000010");
+  CHECK(U::predecessor(UV("00000000000000000000000010")) == "0000000000000000000000000Z");
+  CHECK(U::successor(UV("00000000000000000000000009")) == "0000000000000000000000000A");
+  CHECK(U::successor(UV("0000000000000000000000000H")) == "0000000000000000000000000J");  // no I
+  CHECK(U::successor(UV("0000000000000000000000000K")) == "0000000000000000000000000M");  // no L
+  CHECK(U::successor(UV("0000000000000000000000000N")) == "0000000000000000000000000P");  // no O
+  CHECK(U::successor(UV("0000000000000000000000000T")) == "0000000000000000000000000V");  // no U
+  CHECK(U::successor(UV("6ZZZZZZZZZZZZZZZZZZZZZZZZZ")) == "70000000000000000000000000");
+  CHECK(U::successor(UV("7ZZZZZZZZZZZZZZZZZZZZZZZZZ")) == std::nullopt);
+  CHECK(U::predecessor(UV("00000000000000000000000000")) == std::nullopt);
   CHECK(U::greatest() == "7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
 
   using I = kp::uuid;
-  CHECK(I::successor("00000000-0000-0000-0000-ffffffffffff") ==
+  using IV = I::value_type;
+  CHECK(I::successor(IV("00000000-0000-0000-0000-ffffffffffff")) ==
         "00000000-0000-0000-0001-000000000000");
-  CHECK(I::successor("0000000f-ffff-ffff-ffff-ffffffffffff") ==
+  CHECK(I::successor(IV("0000000f-ffff-ffff-ffff-ffffffffffff")) ==
         "00000010-0000-0000-0000-000000000000");
-  CHECK(I::predecessor("00000000-0001-0000-0000-000000000000") ==
+  CHECK(I::predecessor(IV("00000000-0001-0000-0000-000000000000")) ==
         "00000000-0000-ffff-ffff-ffffffffffff");
-  CHECK(I::successor("00000000-0000-0000-0000-000000000009") ==
+  CHECK(I::successor(IV("00000000-0000-0000-0000-000000000009")) ==
         "00000000-0000-0000-0000-00000000000a");
-  CHECK(I::successor("ffffffff-ffff-ffff-ffff-ffffffffffff") == std::nullopt);
-  CHECK(I::predecessor("00000000-0000-0000-0000-000000000000") == std::nullopt);
+  CHECK(I::successor(IV("ffffffff-ffff-ffff-ffff-ffffffffffff")) == std::nullopt);
+  CHECK(I::predecessor(IV("00000000-0000-0000-0000-000000000000")) == std::nullopt);
   CHECK(I::greatest() == "ffffffff-ffff-ffff-ffff-ffffffffffff");
 }

@@ -17,8 +17,9 @@ namespace {
 
 std::string escaped(std::string_view raw) {
   std::string out(3 * raw.size(), '\0');
-  char* end = kd::write_escaped(out.data(), raw);
-  out.resize(static_cast<std::size_t>(end - out.data()));
+  const kp::result<char*> end = kd::write_escaped(out.data(), raw);
+  if (!end) return "error: " + end.error().message();
+  out.resize(static_cast<std::size_t>(*end - out.data()));
   return out;
 }
 
@@ -55,10 +56,13 @@ TEST_CASE("write_escaped writes %XX uppercase for low bytes and copies the rest"
   CHECK(escaped("#$%") == "%23%24%25");
   CHECK(escaped("a b\n") == "a%20b%0A");
   CHECK(escaped("\0\x1F"s) == "%00%1F");
-  CHECK(escaped("&~\x7F\x80\xFF") == "&~\x7F\x80\xFF");
+  CHECK(escaped("&~\x7F\xC2\x80\xF4\x8F\xBF\xBF") == "&~\x7F\xC2\x80\xF4\x8F\xBF\xBF");
+  // Long plain runs (copied 16 bytes at a time) with escapes just before, inside and after.
+  CHECK(escaped("0123456789abcdef#0123456789abcdefg") == "0123456789abcdef%230123456789abcdefg");
+  CHECK(escaped("0123456789abcde%") == "0123456789abcde%25");
 
   constexpr char hex[] = "0123456789ABCDEF";
-  for (int b = 0; b != 256; ++b) {
+  for (int b = 0; b != 128; ++b) {
     const char c = static_cast<char>(b);
     const std::string expected =
         b <= 0x25 ? std::string{'%', hex[b >> 4], hex[b & 15]} : std::string(1, c);
@@ -66,13 +70,21 @@ TEST_CASE("write_escaped writes %XX uppercase for low bytes and copies the rest"
   }
 }
 
+TEST_CASE("write_escaped rejects invalid UTF-8 at the first bad byte") {
+  CHECK(escaped("\x80") == "error: invalid UTF-8 at byte 0");
+  CHECK(escaped("ab\xFF") == "error: invalid UTF-8 at byte 2");
+  CHECK(escaped("0123456789abcdef0123\xC3") == "error: invalid UTF-8 at byte 20");
+  CHECK(escaped("#\xED\xA0\x80") == "error: invalid UTF-8 at byte 1");  // a surrogate
+}
+
 TEST_CASE("escaped text never holds '#' or '$'") {
   std::string all;
-  for (int b = 0; b != 256; ++b) all += static_cast<char>(b);
+  for (int b = 0; b != 128; ++b) all += static_cast<char>(b);
+  all += "\xC3\xA9\xF0\x9F\x98\x80";
   const std::string text = escaped(all);
   CHECK(text.find('#') == std::string::npos);
   CHECK(text.find('$') == std::string::npos);
-  CHECK(text.size() == 0x26 * 3 + (256 - 0x26));
+  CHECK(text.size() == 0x26 * 3 + (128 - 0x26) + 6);
 }
 
 TEST_CASE("upper_hex_value accepts uppercase hex digits only") {

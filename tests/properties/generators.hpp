@@ -270,8 +270,9 @@ struct values_of<keyplate::timestamp<D>> {
 };
 template <>
 struct values_of<keyplate::ulid> {
-  static std::string fresh(generator& g) { return g.ulid(); }
-  static std::string near(generator& g, const std::string& v) { return g.near_ulid(v); }
+  using value = keyplate::ulid::value_type;
+  static value fresh(generator& g) { return value(g.ulid()); }
+  static value near(generator& g, std::string_view v) { return value(g.near_ulid(std::string(v))); }
 };
 
 // A random value tuple of layout `K`.

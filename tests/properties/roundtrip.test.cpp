@@ -79,7 +79,8 @@ std::string reference_key(const typename K::value_tuple& v) {
   } else if constexpr (std::is_same_v<K, Mixed>) {
     return "A#" + escaped(get<0>(v)) + "#" + int64_text(get<1>(v)) + "#" + date_text(get<2>(v));
   } else if constexpr (std::is_same_v<K, Packed>) {
-    return get<0>(v) + digits(get<1>(v), 4) + "#X#" + escaped(get<2>(v));
+    return std::string(std::string_view(get<0>(v))) + digits(get<1>(v), 4) + "#X#" +
+           escaped(get<2>(v));
   } else if constexpr (std::is_same_v<K, Log>) {
     return "LOG#" + time_text(get<0>(v), 6) + "#" + digits(get<1>(v), 1) + "#" + escaped(get<2>(v));
   } else {

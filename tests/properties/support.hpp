@@ -105,6 +105,10 @@ inline std::string printable(std::string_view bytes) {
 inline std::string describe_value(const std::string& v) {
   return printable(v);
 }
+template <std::size_t N>
+std::string describe_value(const kp::fixed_text<N>& v) {
+  return printable(v);
+}
 inline std::string describe_value(std::int64_t v) {
   return std::to_string(v);
 }

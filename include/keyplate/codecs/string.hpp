@@ -11,6 +11,7 @@
 #include "../codec.hpp"
 #include "../detail/escape.hpp"
 #include "../detail/utf8.hpp"
+#include "../escaped_view.hpp"
 
 namespace keyplate {
 
@@ -52,6 +53,7 @@ struct string {
   static_assert(Max >= 1, "keyplate: string<Max> needs Max >= 1");
 
   using value_type = std::string;
+  using view_type = escaped_view;  ///< what `K::decode_view` yields: the text still escaped
   using input_type = std::string_view;
   static constexpr std::size_t max_length = Max;  ///< raw bytes, before escaping
   static constexpr std::size_t min_size = 0;
@@ -60,9 +62,6 @@ struct string {
 
   static constexpr result<char*> encode(char* out, std::string_view value) noexcept {
     if (value.size() > Max) return error{error_code::too_long, {}, Max};
-    if (const std::size_t bad = detail::find_invalid_utf8(value); bad != detail::npos) {
-      return error{error_code::invalid_utf8, {}, bad};
-    }
     return detail::write_escaped(out, value);
   }
 
@@ -114,6 +113,12 @@ struct string {
     raw.reserve(text.size());
     detail::append_unescaped(raw, text);
     return raw;
+  }
+
+  /// Checks `text` like `decode` and views it in place.
+  static constexpr result<escaped_view> decode_view(std::string_view text) noexcept {
+    if (const auto problem = detail::check_escaped(text, Max)) return *problem;
+    return escaped_view(text);
   }
 };
 

@@ -4,11 +4,11 @@
 #include <array>
 #include <cstddef>
 #include <optional>
-#include <string>
 #include <string_view>
 
 #include "../codec.hpp"
 #include "../detail/digit_counter.hpp"
+#include "../fixed_text.hpp"
 
 namespace keyplate {
 
@@ -18,7 +18,7 @@ namespace keyplate {
 /// **Example**: `"3F2504E0-4F89-11D3-9A0C-0305E82C3301"` is written
 /// `"3f2504e0-4f89-11d3-9a0c-0305e82c3301"`.
 struct uuid {
-  using value_type = std::string;  ///< 36 lowercase characters
+  using value_type = fixed_text<36>;  ///< 36 lowercase characters, held inline
   using input_type = std::string_view;
   static constexpr std::size_t min_size = 36;
   static constexpr std::size_t max_size = 36;
@@ -37,10 +37,19 @@ struct uuid {
     return out;
   }
 
-  static constexpr result<std::string> decode(std::string_view text) {
+  static constexpr result<value_type> decode(std::string_view text) noexcept {
+    value_type value;
+    if (const auto problem = decode_into(text, value)) return *problem;
+    return value;
+  }
+
+  /// `decode`, writing into `value` (what layouts use: no temporary copy).
+  static constexpr std::optional<error> decode_into(std::string_view text,
+                                                    value_type& value) noexcept {
     if (text.size() != 36) return error{error_code::invalid_length, {}, text.size()};
-    if (const auto problem = check(text, false)) return *problem;
-    return std::string(text);
+    if (const auto problem = check(text, false)) return problem;
+    for (std::size_t i = 0; i != 36; ++i) value[i] = text[i];
+    return std::nullopt;
   }
 
   static constexpr std::array<char_run, 9> shape = [] {
@@ -57,13 +66,15 @@ struct uuid {
                                     {hex, 12, 12}}};
   }();
 
-  static constexpr std::optional<std::string> successor(const std::string& value) {
+  static constexpr std::optional<value_type> successor(const value_type& value) {
     return detail::step_digits(value, hex_digits, +1, largest_digit);
   }
-  static constexpr std::optional<std::string> predecessor(const std::string& value) {
+  static constexpr std::optional<value_type> predecessor(const value_type& value) {
     return detail::step_digits(value, hex_digits, -1, largest_digit);
   }
-  static constexpr std::string greatest() { return "ffffffff-ffff-ffff-ffff-ffffffffffff"; }
+  static constexpr value_type greatest() {
+    return value_type("ffffffff-ffff-ffff-ffff-ffffffffffff");
+  }
 
  private:
   static constexpr std::string_view hex_digits = "0123456789abcdef";

@@ -4,7 +4,6 @@
 
 #include <cstddef>
 #include <optional>
-#include <string>
 #include <string_view>
 
 namespace keyplate::detail {
@@ -12,9 +11,9 @@ namespace keyplate::detail {
 // Adds `step` (+1 or -1) to `text`, read as digits of `alphabet` with the most significant first.
 // `largest(i)` is the largest digit value allowed at position `i`, or -1 for a position that is
 // not a digit (a dash). Returns nothing when the step leaves the value space.
-template <class Largest>
-constexpr std::optional<std::string> step_digits(std::string text, std::string_view alphabet,
-                                                 int step, Largest largest) {
+template <class Text, class Largest>
+constexpr std::optional<Text> step_digits(Text text, std::string_view alphabet, int step,
+                                          Largest largest) {
   for (std::size_t i = text.size(); i-- != 0;) {
     const int limit = largest(i);
     if (limit < 0) continue;

@@ -1,6 +1,8 @@
 // keyplate: fixed-width decimal digits, shared by the numeric, date and time codecs.
 #pragma once
 
+#include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -8,28 +10,48 @@
 namespace keyplate::detail {
 
 // 10^n for n in 0..19 (10^20 does not fit in 64 bits).
-constexpr std::uint64_t power_of_ten(std::size_t n) noexcept {
+inline constexpr auto powers_of_ten = [] {
+  std::array<std::uint64_t, 20> table{};
   std::uint64_t p = 1;
-  for (std::size_t i = 0; i != n; ++i) p *= 10;
-  return p;
+  for (auto& entry : table) {
+    entry = p;
+    p *= 10;
+  }
+  return table;
+}();
+
+constexpr std::uint64_t power_of_ten(std::size_t n) noexcept {
+  return powers_of_ten[n];
 }
 
-// Number of decimal digits of `v` (1 for 0).
+// Number of decimal digits of `v` (1 for 0): log10 estimated from the bit width (1233/4096 is
+// just above log10(2)), then corrected by one comparison.
 constexpr std::size_t decimal_digits(std::uint64_t v) noexcept {
-  std::size_t n = 1;
-  while (v >= 10) {
-    v /= 10;
-    ++n;
-  }
-  return n;
+  const auto estimate = static_cast<std::size_t>(std::bit_width(v | 1) * 1233) >> 12;
+  const std::size_t digits = estimate + (v >= powers_of_ten[estimate] ? 1 : 0);
+  return digits == 0 ? 1 : digits;
 }
+
+// "00" "01" ... "99": two digits per division, as hand-written formatters do.
+inline constexpr auto digit_pairs = [] {
+  std::array<char, 200> table{};
+  for (std::size_t i = 0; i != 100; ++i) {
+    table[2 * i] = static_cast<char>('0' + i / 10);
+    table[2 * i + 1] = static_cast<char>('0' + i % 10);
+  }
+  return table;
+}();
 
 // Writes exactly `width` digits of `v`, zero-padded on the left. The caller ensures `v` fits.
 constexpr char* write_digits(char* out, std::uint64_t v, std::size_t width) noexcept {
-  for (std::size_t i = width; i != 0; --i) {
-    out[i - 1] = static_cast<char>('0' + v % 10);
-    v /= 10;
+  std::size_t i = width;
+  for (; i >= 2; i -= 2) {
+    const auto pair = static_cast<std::size_t>(v % 100) * 2;
+    v /= 100;
+    out[i - 2] = digit_pairs[pair];
+    out[i - 1] = digit_pairs[pair + 1];
   }
+  if (i == 1) out[0] = static_cast<char>('0' + v % 10);
   return out + width;
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "../result.hpp"
+#include "simd.hpp"
 #include "utf8.hpp"
 
 namespace keyplate::detail {
@@ -20,19 +21,28 @@ constexpr bool needs_escape(char c) noexcept {
 
 inline constexpr char hex_digits_upper[] = "0123456789ABCDEF";
 
-// Writes `raw` escaped; returns the end. `out` must have room for `3 * raw.size()` bytes.
-constexpr char* write_escaped(char* out, std::string_view raw) noexcept {
-  for (const char c : raw) {
-    if (needs_escape(c)) {
-      const auto byte = static_cast<unsigned char>(c);
+// Writes `raw` escaped and returns the end, or the offset of the first byte that does not
+// start a valid UTF-8 sequence. `out` must have room for `3 * raw.size()` bytes. Runs of plain
+// ASCII, the common case, are copied 16 bytes at a time.
+constexpr result<char*> write_escaped(char* out, std::string_view raw) noexcept {
+  std::size_t i = 0;
+  while (true) {
+    const std::size_t run = copy_plain_ascii(raw.data() + i, raw.size() - i, out);
+    i += run;
+    out += run;
+    if (i == raw.size()) return out;
+    const auto byte = static_cast<unsigned char>(raw[i]);
+    if (byte <= highest_escaped_byte) {
       *out++ = '%';
       *out++ = hex_digits_upper[byte >> 4];
       *out++ = hex_digits_upper[byte & 0xF];
-    } else {
-      *out++ = c;
+      ++i;
+      continue;
     }
+    const std::size_t length = utf8_sequence_length(raw, i);
+    if (length == 0) return error{error_code::invalid_utf8, {}, i};
+    for (const std::size_t end = i + length; i != end; ++i) *out++ = raw[i];
   }
-  return out;
 }
 
 // Value of an uppercase hex digit, or -1 (lowercase is not canonical).
@@ -48,6 +58,15 @@ constexpr std::optional<error> check_escaped(std::string_view text, std::size_t 
   std::size_t raw_length = 0;
   std::size_t i = 0;
   while (i < text.size()) {
+    // A run of plain ASCII: one raw byte per encoded byte.
+    if (const std::size_t run = skip_plain_ascii(text, i) - i) {
+      if (raw_length + run > max_raw) {
+        return error{error_code::too_long, {}, i + (max_raw - raw_length)};
+      }
+      raw_length += run;
+      i += run;
+      continue;
+    }
     std::size_t step = 0;  // encoded bytes of the next raw unit
     std::size_t raw = 0;   // raw bytes of that unit
     if (text[i] == '%') {

@@ -5,12 +5,19 @@
 #include <string_view>
 
 #include "../result.hpp"
+#include "simd.hpp"
 
 namespace keyplate::detail {
 
-// Matches `literal` at `key[pos]` and advances `pos`; on failure sets `err`.
+// Matches `literal` at `key[pos]` and advances `pos`; on failure sets `err` to the first byte
+// that differs (or the end of the key).
 constexpr bool read_literal(std::string_view key, std::size_t& pos, std::string_view literal,
                             error& err) noexcept {
+  // One block compare on the common path; the byte loop only places the error.
+  if (key.size() - pos >= literal.size() && key.substr(pos, literal.size()) == literal) {
+    pos += literal.size();
+    return true;
+  }
   for (std::size_t i = 0; i != literal.size(); ++i, ++pos) {
     if (pos == key.size()) {
       err = {error_code::missing_component, {}, pos};
@@ -33,7 +40,7 @@ constexpr bool field_text(std::string_view key, std::size_t pos, bool fixed, std
   if (fixed) {
     end = pos + min_size;
   } else {
-    while (end != key.size() && key[end] != '#') ++end;
+    end = find_byte(key, pos, '#');
   }
   if (min_size > 0 && (pos == key.size() || end == pos)) {
     err = {error_code::missing_component, {}, pos};

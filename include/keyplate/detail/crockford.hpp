@@ -1,0 +1,83 @@
+// keyplate: Crockford base32 digits (the ULID alphabet): checking and upper-casing text, with an
+// SSE2 path for whole ULIDs, which every ULID encode and decode goes through.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+
+#include "simd.hpp"
+
+namespace keyplate::detail {
+
+inline constexpr std::string_view crockford_alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+// Crockford base32 digit value of every byte in either case, or -1 (I, L, O, U are not digits).
+inline constexpr auto crockford_values = [] {
+  std::array<signed char, 256> table{};
+  for (auto& v : table) v = -1;
+  for (std::size_t i = 0; i != crockford_alphabet.size(); ++i) {
+    const auto upper = static_cast<unsigned char>(crockford_alphabet[i]);
+    table[upper] = static_cast<signed char>(i);
+    if (upper >= 'A') table[upper - 'A' + 'a'] = static_cast<signed char>(i);
+  }
+  return table;
+}();
+
+constexpr int crockford_value(char c) noexcept {
+  return crockford_values[static_cast<unsigned char>(c)];
+}
+
+// Copies `text` to `out` in uppercase, stopping at the first byte that is not a digit (a
+// lowercase letter counts only when `any_case`). Returns the offset of that byte, or
+// `text.size()` when every byte is a digit. `out` may be null: then it only checks.
+constexpr std::size_t copy_crockford_scalar(char* out, std::string_view text,
+                                            bool any_case) noexcept {
+  for (std::size_t i = 0; i != text.size(); ++i) {
+    const char c = text[i];
+    const int value = crockford_value(c);
+    if (value < 0 || (!any_case && c >= 'a' && c <= 'z')) return i;
+    if (out != nullptr) out[i] = crockford_alphabet[static_cast<std::size_t>(value)];
+  }
+  return text.size();
+}
+
+#if defined(__SSE2__)
+// 16 bytes at once: returns the mask of lanes that are not digits and writes the uppercase
+// form to `out` (when not null).
+inline unsigned copy_crockford_16(char* out, const char* in, bool any_case) noexcept {
+  const __m128i x = load_16(in);
+  // Clearing bit 5 maps exactly a-z onto A-Z (and no other byte into A-Z).
+  const __m128i upper = any_case ? _mm_and_si128(x, _mm_set1_epi8(static_cast<char>(0xDF))) : x;
+  const __m128i excluded = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(upper, _mm_set1_epi8('I')),
+                                                     _mm_cmpeq_epi8(upper, _mm_set1_epi8('L'))),
+                                        _mm_or_si128(_mm_cmpeq_epi8(upper, _mm_set1_epi8('O')),
+                                                     _mm_cmpeq_epi8(upper, _mm_set1_epi8('U'))));
+  const __m128i letter = _mm_andnot_si128(excluded, bytes_in_range(upper, 'A', 'Z'));
+  const __m128i digit = bytes_in_range(x, '0', '9');
+  const unsigned valid = lane_mask(_mm_or_si128(letter, digit));
+  if (out != nullptr) {
+    const __m128i normal = _mm_or_si128(_mm_and_si128(letter, upper), _mm_andnot_si128(letter, x));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), normal);
+  }
+  return ~valid & 0xFFFFu;
+}
+#endif
+
+// `copy_crockford_scalar` for exactly 26 bytes (a whole ULID); outside constant evaluation it
+// checks two overlapping 16-byte blocks at once instead of one byte at a time.
+constexpr std::size_t copy_crockford_26(char* out, std::string_view text, bool any_case) noexcept {
+#if defined(__SSE2__)
+  if (!std::is_constant_evaluated()) {
+    const unsigned head = copy_crockford_16(out, text.data(), any_case);
+    const unsigned tail =
+        copy_crockford_16(out == nullptr ? nullptr : out + 10, text.data() + 10, any_case);
+    const unsigned bad = head | (tail << 10);
+    return bad == 0 ? 26 : static_cast<std::size_t>(__builtin_ctz(bad));
+  }
+#endif
+  return copy_crockford_scalar(out, text, any_case);
+}
+
+}  // namespace keyplate::detail

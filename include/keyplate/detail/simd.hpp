@@ -1,0 +1,110 @@
+// keyplate: byte scans 16 bytes at a time (SSE2) for the run-time hot paths, each with a plain
+// loop for constant evaluation and for targets without SSE2.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace keyplate::detail {
+
+#if defined(__SSE2__)
+inline __m128i load_16(const char* p) noexcept {
+  return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+}
+
+// Lanes of `x` within [lo, hi] as unsigned bytes: all ones, else zero.
+inline __m128i bytes_in_range(__m128i x, char lo, char hi) noexcept {
+  const __m128i offset = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+  const __m128i span = _mm_set1_epi8(static_cast<char>(hi - lo));
+  return _mm_cmpeq_epi8(_mm_min_epu8(offset, span), offset);
+}
+
+inline unsigned lane_mask(__m128i lanes) noexcept {
+  return static_cast<unsigned>(_mm_movemask_epi8(lanes));
+}
+#endif
+
+// Whether `c` is ASCII above `%` (0x25): a byte that strings carry as is, in both directions.
+constexpr bool is_plain_ascii(char c) noexcept {
+  const auto byte = static_cast<unsigned char>(c);
+  return byte > 0x25 && byte < 0x80;
+}
+
+#if defined(__SSE2__)
+// Lanes that are not plain ASCII: the top bit set (>= 0x80), or at most `%`.
+inline unsigned not_plain_lanes(__m128i x) noexcept {
+  return lane_mask(x) | lane_mask(bytes_in_range(x, 0, 0x25));
+}
+#endif
+
+// The first offset at or after `from` whose byte satisfies `stop`, or `text.size()`.
+// `stop_lanes(x)` is the same test on 16 bytes at once, as a lane mask. Whole blocks are read
+// from `from` on; the last, partial block is read as the 16 bytes that end the text (when the
+// text is that long), ignoring lanes before `from`, so short tails are not a byte loop either.
+template <class Stop, class StopLanes>
+constexpr std::size_t find_first(std::string_view text, std::size_t from, Stop stop,
+                                 [[maybe_unused]] StopLanes stop_lanes) noexcept {
+  std::size_t i = from;
+#if defined(__SSE2__)
+  const std::size_t n = text.size();
+  if (!std::is_constant_evaluated() && n >= 16) {
+    for (; n - i >= 16; i += 16) {
+      if (const unsigned hits = stop_lanes(load_16(text.data() + i))) {
+        return i + static_cast<std::size_t>(__builtin_ctz(hits));
+      }
+    }
+    if (i == n) return n;
+    const std::size_t base = n - 16;  // lanes of bytes before `i` were checked already
+    const unsigned hits = stop_lanes(load_16(text.data() + base)) & (0xFFFFu << (i - base));
+    return hits == 0 ? n : base + static_cast<std::size_t>(__builtin_ctz(hits));
+  }
+#endif
+  while (i != text.size() && !stop(text[i])) ++i;
+  return i;
+}
+
+// The first offset at or after `from` that is not plain ASCII, or `text.size()`.
+constexpr std::size_t skip_plain_ascii(std::string_view text, std::size_t from) noexcept {
+#if defined(__SSE2__)
+  constexpr auto lanes = [](__m128i x) { return not_plain_lanes(x); };
+#else
+  constexpr auto lanes = nullptr;
+#endif
+  return find_first(
+      text, from, [](char c) { return !is_plain_ascii(c); }, lanes);
+}
+
+// The first offset at or after `from` holding `c`, or `text.size()`.
+constexpr std::size_t find_byte(std::string_view text, std::size_t from, char c) noexcept {
+#if defined(__SSE2__)
+  const auto lanes = [c](__m128i x) { return lane_mask(_mm_cmpeq_epi8(x, _mm_set1_epi8(c))); };
+#else
+  constexpr auto lanes = nullptr;
+#endif
+  return find_first(
+      text, from, [c](char byte) { return byte == c; }, lanes);
+}
+
+// Copies the run of plain ASCII at the start of the `n` bytes at `p` to `out` and returns its
+// length. Writes only the run's bytes, so `out` needs no room beyond them.
+constexpr std::size_t copy_plain_ascii(const char* p, std::size_t n, char* out) noexcept {
+  std::size_t i = 0;
+#if defined(__SSE2__)
+  if (!std::is_constant_evaluated()) {
+    for (; n - i >= 16; i += 16) {
+      const __m128i x = load_16(p + i);
+      if (not_plain_lanes(x) != 0) break;
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i), x);
+    }
+  }
+#endif
+  for (; i != n && is_plain_ascii(p[i]); ++i) out[i] = p[i];
+  return i;
+}
+
+}  // namespace keyplate::detail
