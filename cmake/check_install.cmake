@@ -1,6 +1,7 @@
-# Consumer check, run by the ctests install_consumer and subdir_consumer:
+# Consumer check, run by the ctests install_consumer, subdir_consumer and fetchcontent_consumer:
 #
-#   cmake -DKP_MODE=install|subdir -DKP_SOURCE_DIR=<consumer project> -DKP_WORK_DIR=<scratch dir>
+#   cmake -DKP_MODE=install|subdir|fetchcontent
+#         -DKP_SOURCE_DIR=<consumer project> -DKP_WORK_DIR=<scratch dir>
 #         -DKP_GENERATOR=... -DKP_CXX_COMPILER=... [-DKP_CXX_FLAGS=...] [-DKP_CONFIG=...]
 #         [-DKP_BUILD_DIR=<keyplate build> -DKP_PREFIX=<install prefix>]   (install mode)
 #         -P check_install.cmake
@@ -8,7 +9,9 @@
 # install: installs the keyplate build to KP_PREFIX, then configures the consumer
 #          with CMAKE_PREFIX_PATH=KP_PREFIX (find_package(keyplate)).
 # subdir:  configures a consumer that add_subdirectory()s the keyplate sources.
-# Both then build the consumer and run its ctest (the consumer executable).
+# fetchcontent: configures a consumer that gets the keyplate sources with
+#          FetchContent from a local path (no network, never find_package).
+# All then build the consumer and run its ctest (the consumer executable).
 cmake_minimum_required(VERSION 3.21)
 
 foreach(_var KP_MODE KP_SOURCE_DIR KP_WORK_DIR KP_GENERATOR KP_CXX_COMPILER)
@@ -16,8 +19,9 @@ foreach(_var KP_MODE KP_SOURCE_DIR KP_WORK_DIR KP_GENERATOR KP_CXX_COMPILER)
     message(FATAL_ERROR "check_install.cmake: ${_var} is not set")
   endif()
 endforeach()
-if(NOT KP_MODE MATCHES "^(install|subdir)$")
-  message(FATAL_ERROR "check_install.cmake: KP_MODE must be 'install' or 'subdir'")
+if(NOT KP_MODE MATCHES "^(install|subdir|fetchcontent)$")
+  message(FATAL_ERROR
+          "check_install.cmake: KP_MODE must be 'install', 'subdir' or 'fetchcontent'")
 endif()
 if("${KP_CTEST}" STREQUAL "")
   get_filename_component(_dir "${CMAKE_COMMAND}" DIRECTORY)
@@ -62,6 +66,9 @@ if(KP_MODE STREQUAL "install")
   kp_run("${CMAKE_COMMAND}" --install "${KP_BUILD_DIR}" --prefix "${KP_PREFIX}" ${_config_args})
   list(APPEND _configure_args "-DCMAKE_PREFIX_PATH=${KP_PREFIX}"
        -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF)
+elseif(KP_MODE STREQUAL "fetchcontent")
+  # Take the sources from FetchContent even where a keyplate package is installed.
+  list(APPEND _configure_args -DFETCHCONTENT_TRY_FIND_PACKAGE_MODE=NEVER)
 endif()
 
 kp_run("${CMAKE_COMMAND}" ${_configure_args})

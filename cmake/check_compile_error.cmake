@@ -1,0 +1,51 @@
+# Must-not-compile check, run by the ctests must_not_compile.<case>:
+#
+#   cmake -DKP_BUILD_DIR=<build tree> -DKP_TARGET=<target> -DKP_EXPECT=<regex>
+#         [-DKP_CONFIG=<config>] -P check_compile_error.cmake
+#
+# Builds KP_TARGET and passes only if the build fails and the FIRST line of the build output
+# that reports an error (`error:`, or MSVC's `error Cnnnn:`) names keyplate (`keyplate:`) and
+# matches KP_EXPECT (CMake regex syntax). A message that only shows up after some other
+# error, e.g. a cascade from a missing declaration, does not count: users read the first one.
+cmake_minimum_required(VERSION 3.21)
+
+foreach(_var KP_BUILD_DIR KP_TARGET KP_EXPECT)
+  if("${${_var}}" STREQUAL "")
+    message(FATAL_ERROR "check_compile_error.cmake: ${_var} is not set")
+  endif()
+endforeach()
+
+set(_config_args "")
+if(NOT "${KP_CONFIG}" STREQUAL "")
+  set(_config_args --config "${KP_CONFIG}")
+endif()
+
+# Plain ASCII quotes in GCC diagnostics.
+set(ENV{LC_ALL} C)
+execute_process(
+  COMMAND "${CMAKE_COMMAND}" --build "${KP_BUILD_DIR}" --target "${KP_TARGET}" ${_config_args}
+  RESULT_VARIABLE _rc
+  OUTPUT_VARIABLE _output
+  ERROR_VARIABLE _output)
+
+if(_rc EQUAL 0)
+  message(FATAL_ERROR "${KP_TARGET} compiled, but it must not:\n${_output}")
+endif()
+
+string(REGEX MATCH "[^\n]*error( C[0-9]+)?:[^\n]*" _first_error "${_output}")
+if("${_first_error}" STREQUAL "")
+  message(FATAL_ERROR "${KP_TARGET}: the build failed without an 'error:' line:\n${_output}")
+endif()
+
+set(_problems "")
+if(NOT _first_error MATCHES "keyplate:")
+  string(APPEND _problems "  it does not contain 'keyplate:'\n")
+endif()
+if(NOT _first_error MATCHES "${KP_EXPECT}")
+  string(APPEND _problems "  it does not match the expected regex: ${KP_EXPECT}\n")
+endif()
+if(NOT _problems STREQUAL "")
+  message(FATAL_ERROR "${KP_TARGET}: wrong first error line:\n  ${_first_error}\n${_problems}"
+                      "Full build output:\n${_output}")
+endif()
+message(STATUS "${KP_TARGET}: first error line as expected:\n  ${_first_error}")

@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Measures keyplate's compile-time cost against {fmt} + hand parsing (see README.md).
+
+Generates the translation units with generate.py, compiles each one --runs times per compiler
+(`<cxx> -std=c++20 -O2 -c`) and prints the median wall times, the ratio keyplate/fmt and what
+<keyplate/keyplate.hpp> costs to include over <string>. --profile adds where the time of the
+keyplate TU goes: clang's -ftime-trace (top template instantiations by self time) or GCC's
+-ftime-report (top phases).
+"""
+
+import argparse
+import json
+import os
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import generate
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_INCLUDE = HERE.parent.parent / "include"
+ORDER = ["include_string", "include_keyplate", "include_fmt", "fmt_layouts", "keyplate_layouts"]
+
+
+def cpu_seconds():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def compile_once(cxx, flags, src, obj):
+    """(wall seconds, CPU seconds, stderr) of one compile."""
+    cmd = [cxx, *flags, "-c", str(src), "-o", str(obj)]
+    cpu = cpu_seconds()
+    start = time.perf_counter()
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        sys.exit(f"compile failed: {' '.join(cmd)}\n{done.stderr}")
+    return elapsed, cpu_seconds() - cpu, done.stderr
+
+
+def load():
+    return "load average %.2f %.2f %.2f" % os.getloadavg()
+
+
+def measure(cxx, flags, files, runs, work):
+    """{tu name: [(wall, cpu) per run]}; runs interleave the TUs so load changes hit all alike."""
+    times = defaultdict(list)
+    for _ in range(runs):
+        for name in ORDER:
+            wall, cpu, _ = compile_once(cxx, flags, files[name], work / f"{name}.o")
+            times[name].append((wall, cpu))
+    return times
+
+
+def print_table(cxx, times):
+    print(f"\n{cxx}: median of {len(times[ORDER[0]])} run(s), seconds (CPU = user + system)")
+    print(f"  {'TU':18} {'wall':>7} {'CPU':>7}   wall per run")
+    med = {}
+    for name in ORDER:
+        med[name] = [statistics.median(t[i] for t in times[name]) for i in (0, 1)]
+        runs = " ".join(f"{t[0]:.2f}" for t in times[name])
+        print(f"  {name:18} {med[name][0]:7.2f} {med[name][1]:7.2f}   ({runs})")
+    for i, what in enumerate(["wall", "CPU"]):
+        m = {name: v[i] for name, v in med.items()}
+        own = m["include_keyplate"] - m["include_string"]
+        print(f"  {what:4}: keyplate/fmt layouts TU {m['keyplate_layouts'] / m['fmt_layouts']:.2f}x"
+              f"; keyplate.hpp over <string> +{own:.2f} s"
+              f" ({m['include_keyplate'] / m['include_string']:.2f}x)"
+              f"; layouts minus their headers: keyplate"
+              f" {m['keyplate_layouts'] - m['include_keyplate']:.2f} s,"
+              f" fmt {m['fmt_layouts'] - m['include_fmt']:.2f} s")
+
+
+# ---- profiles ------------------------------------------------------------------------------
+
+
+def short_name(detail):
+    """Groups instantiations by entity: drops template arguments and function parameters."""
+    out, depth = [], 0
+    for ch in detail:
+        if ch in "<(":
+            depth += 1
+        elif ch in ">)":
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out).strip()
+
+
+def demangle(names):
+    """Demangled names (c++filt when available, else the names unchanged)."""
+    try:
+        done = subprocess.run(["c++filt"], input="\n".join(names), capture_output=True, text=True)
+        out = done.stdout.splitlines()
+        return out if done.returncode == 0 and len(out) == len(names) else names
+    except OSError:
+        return names
+
+
+INSTANTIATE = ("InstantiateClass", "InstantiateFunction")
+
+
+def summarize_time_trace(path, top):
+    events = [e for e in json.loads(path.read_text())["traceEvents"] if e.get("ph") == "X"]
+    totals = {e["name"][6:]: e["dur"] / 1e6 for e in events if e["name"].startswith("Total ")}
+    print("  clang -ftime-trace totals (s): " + ", ".join(
+        f"{k} {totals[k]:.2f}" for k in ["ExecuteCompiler", "Frontend", "Source", "ParseClass",
+                                          "InstantiateClass", "InstantiateFunction", "Backend",
+                                          "Optimizer", "CodeGenPasses"] if k in totals))
+    main_tid = next(e["tid"] for e in events if e["name"] == "ExecuteCompiler")
+    spans = sorted((e for e in events if e["tid"] == main_tid and e["name"] != "ExecuteCompiler"),
+                   key=lambda e: (e["ts"], -e["dur"]))
+    # Self time (minus directly nested events) and inclusive time (outermost event per key only,
+    # so recursion is not counted twice) per instantiated entity, template arguments dropped.
+    self_time, inclusive, count = defaultdict(float), defaultdict(float), defaultdict(int)
+    by_namespace = defaultdict(float)
+    stack = []  # [event, key, self seconds]
+    for e in spans:
+        while stack and stack[-1][0]["ts"] + stack[-1][0]["dur"] <= e["ts"]:
+            _, key, secs = stack.pop()
+            if key:
+                self_time[key] += secs
+        if stack:
+            stack[-1][2] -= e["dur"] / 1e6
+        key = None
+        if e["name"] in INSTANTIATE:
+            key = (e["name"], short_name(e.get("args", {}).get("detail", "")))
+            count[key] += 1
+            if all(k != key for _, k, _ in stack):
+                inclusive[key] += e["dur"] / 1e6
+        stack.append([e, key, e["dur"] / 1e6])
+    for _, key, secs in stack:
+        if key:
+            self_time[key] += secs
+    for (kind, name), secs in self_time.items():
+        by_namespace[(kind, name.split("::")[0] or name)] += secs
+    print("  instantiation self time by namespace (s):  " + ", ".join(
+        f"{kind[11:]} {ns} {secs:.2f}" for (kind, ns), secs in
+        sorted(by_namespace.items(), key=lambda kv: -kv[1])[:6]))
+    for title, table in (("self", self_time), ("inclusive", inclusive)):
+        print(f"  top {top} instantiations by {title} time (s, count):")
+        for (kind, name), secs in sorted(table.items(), key=lambda kv: -kv[1])[:top]:
+            print(f"    {secs:6.2f} {count[(kind, name)]:5}  {kind[11:]:8} {name[:100]}")
+    # Optimizer: the inliner pipeline runs once per call-graph SCC (usually one function);
+    # group its time by the SCC's first function, named like the instantiations.
+    opt = [e for e in spans if e["name"] == "DevirtSCCRepeatedPass"]
+    opt_names = [e.get("args", {}).get("detail", "").strip("()").split(", ")[0] for e in opt]
+    opt_time = defaultdict(float)
+    opt_count = defaultdict(int)
+    for e, name in zip(opt, demangle(opt_names)):
+        name = re.sub(r"\blayout_[0-9]+\b", "layout_N", short_name(name))
+        opt_time[name] += e["dur"] / 1e6
+        opt_count[name] += 1
+    print(f"  top {top} functions by optimizer (inliner pipeline) time (s, count):")
+    for name, secs in sorted(opt_time.items(), key=lambda kv: -kv[1])[:top]:
+        print(f"    {secs:6.2f} {opt_count[name]:5}  {name[:100]}")
+
+
+REPORT_LINE = re.compile(r"^\s*(.+?)\s*:\s*[\d.]+\s*\(\s*\d+%\)\s*[\d.]+\s*\(\s*\d+%\)\s*"
+                         r"([\d.]+)\s*\(\s*(\d+)%\)")
+
+
+def summarize_time_report(stderr, top):
+    rows = [(float(m.group(2)), int(m.group(3)), m.group(1))
+            for m in map(REPORT_LINE.match, stderr.splitlines()) if m]
+    print("  g++ -ftime-report: phases (wall s, %):")
+    for wall, pct, name in rows:
+        if name.startswith("phase "):
+            print(f"    {wall:6.2f} {pct:3}%  {name}")
+    print(f"  top {top} items (wall s, %):")
+    items = sorted((r for r in rows if not r[2].startswith("phase ") and r[2] != "TOTAL"),
+                   key=lambda r: -r[0])
+    for wall, pct, name in items[:top]:
+        print(f"    {wall:6.2f} {pct:3}%  {name}")
+
+
+def profile(cxx, flags, files, work, top):
+    src = files["keyplate_layouts"]
+    print(f"\n{cxx}: profile of keyplate_layouts.cpp")
+    if "clang" in Path(cxx).name:
+        obj = work / "trace.o"
+        compile_once(cxx, [*flags, "-ftime-trace", "-ftime-trace-granularity=100"], src, obj)
+        summarize_time_trace(obj.with_suffix(".json"), top)
+    else:
+        _, _, stderr = compile_once(cxx, [*flags, "-ftime-report"], src, work / "report.o")
+        summarize_time_report(stderr, top)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--compilers", nargs="+", default=["g++"],
+                        help="compilers to measure (default: g++), e.g. g++ clang++-16")
+    parser.add_argument("--runs", type=int, default=3, help="compiles per TU (default 3)")
+    parser.add_argument("--layouts", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--include", type=Path, default=DEFAULT_INCLUDE,
+                        help="keyplate's include directory")
+    parser.add_argument("--flags", default="", help="extra compiler flags, one string")
+    parser.add_argument("--work-dir", type=Path,
+                        help="where to write the TUs and objects (default: a temporary dir)")
+    parser.add_argument("--profile", action="store_true",
+                        help="also profile the keyplate TU (-ftime-trace / -ftime-report)")
+    parser.add_argument("--top", type=int, default=15, help="profile rows to show")
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="keyplate-compile-time-") as tmp:
+        work = args.work_dir or Path(tmp)
+        files = generate.generate(work, args.layouts, args.seed)
+        flags = ["-std=c++20", "-O2", f"-I{args.include}", *args.flags.split()]
+        print(f"{args.layouts} layouts (seed {args.seed}), flags: {' '.join(flags)}")
+        print(f"before: {load()}")
+        for cxx in args.compilers:
+            print_table(cxx, measure(cxx, flags, files, args.runs, work))
+            print(f"  after {cxx}: {load()}")
+        if args.profile:
+            for cxx in args.compilers:
+                profile(cxx, flags, files, work, args.top)
+
+
+if __name__ == "__main__":
+    main()
