@@ -15,11 +15,12 @@ using kp::error_code;
 namespace {
 
 constexpr error_code all_codes[] = {
-    error_code::empty_key,       error_code::literal_mismatch, error_code::missing_component,
-    error_code::extra_component, error_code::invalid_utf8,     error_code::too_long,
-    error_code::out_of_range,    error_code::invalid_length,   error_code::invalid_character,
-    error_code::invalid_escape,  error_code::unescaped_byte,   error_code::not_canonical,
-    error_code::invalid_date,    error_code::invalid_time,
+    error_code::empty_key,          error_code::literal_mismatch, error_code::missing_component,
+    error_code::extra_component,    error_code::invalid_utf8,     error_code::too_long,
+    error_code::out_of_range,       error_code::invalid_length,   error_code::invalid_character,
+    error_code::invalid_escape,     error_code::unescaped_byte,   error_code::not_canonical,
+    error_code::invalid_date,       error_code::invalid_time,     error_code::invalid_range,
+    error_code::no_matching_layout, error_code::empty_value,
 };
 
 constexpr kp::result<int> half(int n) {

@@ -31,6 +31,7 @@ enum class error_code : unsigned char {
   invalid_time,    ///< a time of day that does not exist (hour 24, minute 60 ...)
   invalid_range,   ///< `between(low, high)` with `low > high`
   no_matching_layout,  ///< `table::decode`: the key belongs to none of the table's layouts
+  empty_value,  ///< `dynamodb::try_query`: an empty key value or attribute name (DynamoDB rejects it)
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -68,6 +69,8 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "range low end is above its high end";
     case error_code::no_matching_layout:
       return "key matches no layout of the table";
+    case error_code::empty_value:
+      return "empty value in a key condition";
   }
   return "unknown error";
 }
