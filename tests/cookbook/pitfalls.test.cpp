@@ -1,0 +1,72 @@
+// Cookbook, "Pitfalls keyplate catches" (docs/cookbook.md): the run-time errors, each checked
+// for its error code, field and offset as the cookbook states them.
+#include <chrono>
+#include <keyplate/dynamodb.hpp>
+#include <keyplate/keyplate.hpp>
+#include <string>
+
+#include "catch.hpp"
+
+namespace kp = keyplate;
+namespace ddb = keyplate::dynamodb;
+using namespace std::chrono_literals;
+
+// --- recipe code (as in the cookbook) ---
+using CustomerPk = kp::key<"CUSTOMER#{customerId}", kp::uint<>>;
+using AddressSk = kp::key<"ADDRESS#{name}", kp::string<32>>;
+using OrderSk = kp::key<"ORDER#{date}#{orderId}", kp::date, kp::uint<10>>;
+using TaskSk = kp::key<"PROJECT#{projectId}#TASK#{taskId}", kp::ulid, kp::ulid>;
+using CommentSk = kp::key<"{parentId}#{commentId}", kp::uint<10>, kp::uint<10>>;
+// --- end of recipe code ---
+
+namespace {
+void check_error(const kp::error& e, kp::error_code code, std::string_view field,
+                 std::size_t offset) {
+  CHECK(e.code == code);
+  CHECK(e.field == field);
+  CHECK(e.offset == offset);
+}
+}  // namespace
+
+TEST_CASE("pitfalls: invalid values are errors, never truncated or clamped") {
+  const std::string task = "01HVNR4Q3RA1B2C3D4E5F6G7H8";
+  check_error(AddressSk::try_encode(std::string(33, 'x')).error(), kp::error_code::too_long, "name",
+              32);
+  check_error(AddressSk::try_encode("\xC3").error(), kp::error_code::invalid_utf8, "name", 0);
+  check_error(OrderSk::try_encode(2026y / 2 / 30d, 1).error(), kp::error_code::invalid_date, "date",
+              0);
+  check_error(OrderSk::try_encode(2026y / 10 / 1d, 10'000'000'000).error(),
+              kp::error_code::out_of_range, "orderId", 0);
+  check_error(CustomerPk::try_encode(-1).error(), kp::error_code::out_of_range, "customerId", 0);
+  // A shortened ULID, and one with a letter Crockford base32 leaves out.
+  check_error(TaskSk::try_encode("01HVMK3P2Q", task).error(), kp::error_code::invalid_length,
+              "projectId", 10);
+  check_error(TaskSk::try_encode("01HVMK3P2QZ8Y7X6W5V4T3S2RU", task).error(),
+              kp::error_code::invalid_character, "projectId", 25);
+}
+
+TEST_CASE("pitfalls: queries that select nothing, or cannot be sent") {
+  check_error(OrderSk::try_range(kp::between(2026y / 10 / 3d, 2026y / 10 / 1d)).error(),
+              kp::error_code::invalid_range, "date", 0);
+  // Nothing is below comment 0: a range that selects nothing, not an error.
+  const kp::key_range none = CommentSk::range(0, kp::less(0));
+  CHECK(none.lower == "0000000000#$");
+  CHECK(none.upper == "0000000000#$");
+  // This layout starts with a field: its empty prefix cannot be a begins_with value.
+  const kp::result<ddb::query_parts> q =
+      ddb::try_query("POST#123", ddb::begins_with(CommentSk::prefix()));
+  check_error(q.error(), kp::error_code::empty_key, ":sk", 0);
+}
+
+TEST_CASE("pitfalls: decode accepts only canonical keys") {
+  check_error(CustomerPk::decode("CUSTOMER#042").error(), kp::error_code::not_canonical,
+              "customerId", 9);
+  // An unpadded order number: the fixed-width field runs past the end of the key.
+  check_error(OrderSk::decode("ORDER#2026-10-01#100").error(), kp::error_code::invalid_length,
+              "orderId", 20);
+  check_error(
+      TaskSk::decode("PROJECT#01hvmk3p2qz8y7x6w5v4t3s2r1#TASK#01HVNR4Q3RA1B2C3D4E5F6G7H8").error(),
+      kp::error_code::invalid_character, "projectId", 10);
+  check_error(AddressSk::decode("ADDRESS#Home #2").error(), kp::error_code::unescaped_byte, "name",
+              12);
+}
