@@ -152,7 +152,8 @@ TEST_CASE("query throws key_error where try_query fails") {
     ddb::query("P", ddb::equals(""));
     FAIL("no exception");
   } catch (const kp::key_error& e) {
-    CHECK(std::string(e.what()) == "keyplate: empty key at byte 0 (field ':sk')");
+    CHECK(std::string(e.what()) ==
+          "keyplate: empty value in a key condition at byte 0 (field ':sk')");
     CHECK(e.error().code == error_code::empty_value);
   }
 }

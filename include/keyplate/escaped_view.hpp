@@ -24,6 +24,26 @@ namespace keyplate {
 /// std::string title = v.get<0>().str();
 /// ```
 class escaped_view {
+  // Declared before the public members that use them: clang-16 rejects a call, in a constant
+  // expression, to a member function template defined later in the class (llvm#156255).
+  static constexpr std::size_t npos = std::string_view::npos;
+
+  // Calls `f(byte)` for each decoded byte until it returns false.
+  template <class F>
+  constexpr void for_each_byte(F f) const noexcept {
+    for (std::size_t i = 0; i < encoded_.size(); ++i) {
+      char c = encoded_[i];
+      if (c == '%') {
+        c = static_cast<char>(detail::upper_hex_value(encoded_[i + 1]) * 16 +
+                              detail::upper_hex_value(encoded_[i + 2]));
+        i += 2;
+      }
+      if (!f(c)) return;
+    }
+  }
+
+  std::string_view encoded_;
+
  public:
   constexpr escaped_view() noexcept = default;
   /// `encoded` must be what a string codec writes (as checked by decoding).
@@ -86,25 +106,6 @@ class escaped_view {
   friend constexpr bool operator==(const escaped_view& a, const escaped_view& b) noexcept {
     return a.encoded_ == b.encoded_;
   }
-
- private:
-  static constexpr std::size_t npos = std::string_view::npos;
-
-  // Calls `f(byte)` for each decoded byte until it returns false.
-  template <class F>
-  constexpr void for_each_byte(F f) const noexcept {
-    for (std::size_t i = 0; i < encoded_.size(); ++i) {
-      char c = encoded_[i];
-      if (c == '%') {
-        c = static_cast<char>(detail::upper_hex_value(encoded_[i + 1]) * 16 +
-                              detail::upper_hex_value(encoded_[i + 2]));
-        i += 2;
-      }
-      if (!f(c)) return;
-    }
-  }
-
-  std::string_view encoded_;
 };
 
 }  // namespace keyplate

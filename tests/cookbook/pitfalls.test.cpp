@@ -55,7 +55,7 @@ TEST_CASE("pitfalls: queries that select nothing, or cannot be sent") {
   // This layout starts with a field: its empty prefix cannot be a begins_with value.
   const kp::result<ddb::query_parts> q =
       ddb::try_query("POST#123", ddb::begins_with(CommentSk::prefix()));
-  check_error(q.error(), kp::error_code::empty_key, ":sk", 0);
+  check_error(q.error(), kp::error_code::empty_value, ":sk", 0);
 }
 
 TEST_CASE("pitfalls: decode accepts only canonical keys") {
