@@ -62,18 +62,11 @@ class escaped_view {
   constexpr bool empty() const noexcept { return encoded_.empty(); }
 
   /// Writes the decoded text at `out` (room for `size()` bytes); returns the end.
-  constexpr char* copy_to(char* out) const noexcept {
-    for_each_byte([&](char c) {
-      *out++ = c;
-      return true;
-    });
-    return out;
-  }
+  constexpr char* copy_to(char* out) const noexcept { return detail::unescape_to(out, encoded_); }
   /// The decoded text.
   std::string str() const {
-    std::string text;
-    text.reserve(encoded_.size());
-    detail::append_unescaped(text, encoded_);
+    std::string text(encoded_.size(), '\0');  // escapes only shrink the text
+    text.resize(static_cast<std::size_t>(copy_to(text.data()) - text.data()));
     return text;
   }
 

@@ -11,6 +11,15 @@
 
 namespace keyplate {
 
+namespace detail {
+// Asks for storage that the caller fills before reading it (what decoding does), instead of
+// zero-filling it first.
+struct for_overwrite_t {
+  explicit for_overwrite_t() = default;
+};
+inline constexpr for_overwrite_t for_overwrite{};
+}  // namespace detail
+
 /// Exactly `N` characters stored inline (plus a terminating `'\0'`, so `c_str()` works). Reads
 /// as a `std::string_view` (implicitly), compares with text, and copies without allocating.
 ///
@@ -23,11 +32,15 @@ namespace keyplate {
 template <std::size_t N>
 class fixed_text {
  public:
-  /// N zero bytes (what a decode starts from).
-  constexpr fixed_text() noexcept = default;
+  /// N zero bytes.
+  constexpr fixed_text() noexcept : chars_{} {}
+
+  /// Characters to be written through `data()` before they are read (used by decoding, which
+  /// writes all N; only the terminator is set here).
+  constexpr explicit fixed_text(detail::for_overwrite_t) noexcept { chars_[N] = '\0'; }
 
   /// The first N characters of `text`; a shorter text is padded with zero bytes.
-  constexpr explicit fixed_text(std::string_view text) noexcept {
+  constexpr explicit fixed_text(std::string_view text) noexcept : chars_{} {
     const std::size_t n = text.size() < N ? text.size() : N;
     if (std::is_constant_evaluated()) {
       for (std::size_t i = 0; i != n; ++i) chars_[i] = text[i];
@@ -69,7 +82,7 @@ class fixed_text {
   }
 
  private:
-  char chars_[N + 1]{};
+  char chars_[N + 1];
 };
 
 }  // namespace keyplate

@@ -4,6 +4,7 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -271,12 +272,12 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
   // in place, and the result is returned without copying (one named return value).
   template <class Out, bool View>
   static constexpr result<Out> decode_into(std::string_view key) {
-    result<Out> decoded{Out{}};
+    result<Out> decoded{std::in_place, for_overwrite};
     error err{};
     std::size_t pos = 0;
     bool ok = !key.empty();
     if (!ok) err = error{error_code::empty_key, {}, 0};
-    ok = ok && read_literal(key, pos, literal(0), err);
+    ok = ok && read_literal_at<0>(key, pos, err);
     ok = ok&& [&]<std::size_t... I>(std::index_sequence<I...>) {
       return (read_field<I, View>(key, pos, decoded->template get<I>(), err) && ...);
     }
@@ -287,6 +288,23 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
     }
     if (!ok) decoded = err;
     return decoded;
+  }
+
+  // Literal `I` at `key[pos]`. Its length is a constant here, so the common case is a few wide
+  // compares; the general `read_literal` runs only to place an error.
+  template <std::size_t I>
+  static constexpr bool read_literal_at(std::string_view key, std::size_t& pos, error& err) {
+    constexpr std::string_view text = literal(I);
+    if constexpr (text.empty()) {
+      return true;
+    } else {
+      if (!std::is_constant_evaluated() && key.size() - pos >= text.size() &&
+          std::memcmp(key.data() + pos, text.data(), text.size()) == 0) {
+        pos += text.size();
+        return true;
+      }
+      return read_literal(key, pos, text, err);
+    }
   }
 
   template <std::size_t I, bool View, class Value>
@@ -303,7 +321,7 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
       return false;
     }
     pos += text.size();
-    return read_literal(key, pos, literal(I + 1), err);
+    return read_literal_at<I + 1>(key, pos, err);
   }
 
   // Runs `write` into a buffer and returns its bytes as a string. Small layouts use the stack,

@@ -31,7 +31,8 @@ enum class error_code : unsigned char {
   invalid_time,    ///< a time of day that does not exist (hour 24, minute 60 ...)
   invalid_range,   ///< `between(low, high)` with `low > high`
   no_matching_layout,  ///< `table::decode`: the key belongs to none of the table's layouts
-  empty_value,  ///< `dynamodb::try_query`: an empty key value or attribute name (DynamoDB rejects it)
+  empty_value,  ///< `dynamodb::try_query`: an empty key value or attribute name (DynamoDB rejects
+                ///< it)
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -135,6 +136,10 @@ class result {
  public:
   constexpr result(T value) : value_(std::move(value)) {}
   constexpr result(keyplate::error e) : error_(e) {}
+  /// A value constructed in place from `args`.
+  template <class... Args>
+  constexpr explicit result(std::in_place_t, Args&&... args)
+      : value_(std::in_place, std::forward<Args>(args)...) {}
 
   constexpr bool has_value() const noexcept { return value_.has_value(); }
   constexpr explicit operator bool() const noexcept { return has_value(); }

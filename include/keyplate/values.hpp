@@ -3,9 +3,11 @@
 
 #include <cstddef>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "detail/fixed_string.hpp"
+#include "fixed_text.hpp"
 
 namespace keyplate {
 
@@ -25,6 +27,10 @@ class values<Layout, std::tuple<Vs...>> {
  public:
   /// Default-constructed values (what `decode` starts from).
   constexpr values() = default;
+  /// Fields that decoding overwrites before anyone reads them: those that can skip their
+  /// initial fill (`fixed_text`) do, the others are value-initialised.
+  constexpr explicit values(detail::for_overwrite_t) : fields_(initial_value<Vs>()...) {}
+
   /// One value per field, in template order.
   constexpr explicit values(Vs... fields) requires(sizeof...(Vs) > 0)
       : fields_(std::move(fields)...) {}
@@ -68,6 +74,15 @@ class values<Layout, std::tuple<Vs...>> {
     constexpr std::size_t index = Layout::index_of(Name.view());
     static_assert(index < sizeof...(Vs), "keyplate: the layout has no field of this name");
     return index;
+  }
+
+  template <class V>
+  static constexpr auto initial_value() {
+    if constexpr (std::is_constructible_v<V, detail::for_overwrite_t>) {
+      return detail::for_overwrite;
+    } else {
+      return V{};
+    }
   }
 
   std::tuple<Vs...> fields_;

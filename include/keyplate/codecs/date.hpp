@@ -21,7 +21,7 @@ constexpr result<std::chrono::year_month_day> parse_date(std::string_view text) 
     if (!ok) return error{error_code::invalid_character, {}, i};
   }
   const auto number = [&](std::size_t at, std::size_t n) {
-    return static_cast<unsigned>(parse_digits(text.substr(at, n)).value);
+    return static_cast<unsigned>(digits_value(text, at, n));
   };
   const std::chrono::year year{static_cast<int>(number(0, 4))};
   const std::chrono::month month{number(5, 2)};
@@ -63,7 +63,7 @@ constexpr bool is_date_prefix(std::string_view text) noexcept {
     if (!ok) return false;
   }
   if (text.size() <= 5) return true;
-  const auto year = static_cast<int>(parse_digits(text.substr(0, 4)).value);
+  const auto year = static_cast<int>(digits_value(text, 0, 4));
   for (unsigned month = 1; month <= 12; ++month) {
     for (unsigned day = 1; day <= 31; ++day) {
       const std::chrono::year_month_day ymd{std::chrono::year{year}, std::chrono::month{month},

@@ -59,7 +59,7 @@ struct int64 {
     if (text.size() != 20) return error{error_code::invalid_length, {}, text.size()};
     constexpr std::uint64_t int64_max = (std::uint64_t{1} << 63) - 1;
     const bool negative = text[0] == '-';
-    const detail::parsed_digits digits = detail::parse_digits(text.substr(negative ? 1 : 0));
+    const detail::parsed_digits digits = detail::parse_digits(text.substr(negative ? 1u : 0u));
     if (digits.overflow) return error{error_code::out_of_range, {}, digits.bad};
     if (!digits.ok) return error{error_code::invalid_character, {}, digits.bad + negative};
     if (digits.value > int64_max) return error{error_code::out_of_range, {}, 0};

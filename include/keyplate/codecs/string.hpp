@@ -109,9 +109,8 @@ struct string {
 
   static constexpr result<std::string> decode(std::string_view text) {
     if (const auto problem = detail::check_escaped(text, Max)) return *problem;
-    std::string raw;
-    raw.reserve(text.size());
-    detail::append_unescaped(raw, text);
+    std::string raw(text.size(), '\0');  // escapes only shrink the text
+    raw.resize(static_cast<std::size_t>(detail::unescape_to(raw.data(), text) - raw.data()));
     return raw;
   }
 

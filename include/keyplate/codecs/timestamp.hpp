@@ -157,7 +157,7 @@ struct timestamp {
     }
     if (!date_part) return date_part.error();
     const auto number = [&](std::size_t at, std::size_t n) {
-      return detail::parse_digits(text.substr(at, n)).value;
+      return detail::digits_value(text, at, n);
     };
     const std::uint64_t h = number(11, 2), m = number(14, 2), s = number(17, 2);
     if (h > 23) return error{error_code::invalid_time, {}, 11};

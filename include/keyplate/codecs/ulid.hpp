@@ -25,7 +25,8 @@ struct ulid {
   static constexpr std::size_t max_size = 26;
   static constexpr bool order_preserving = true;
 
-  static constexpr result<char*> encode(char* out, std::string_view text) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               std::string_view text) noexcept {
     if (text.size() != 26) return error{error_code::invalid_length, {}, text.size()};
     if (const auto problem = check(text, detail::copy_crockford_26(out, text, true))) {
       return *problem;
@@ -49,8 +50,8 @@ struct ulid {
   }
 
   /// `decode`, writing into `value` (what layouts use: no temporary copy).
-  static constexpr std::optional<error> decode_into(std::string_view text,
-                                                    value_type& value) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr std::optional<error> decode_into(
+      std::string_view text, value_type& value) noexcept {
     if (text.size() != 26) return error{error_code::invalid_length, {}, text.size()};
     // Decoding accepts uppercase only, so the normalised copy is the text itself.
     return check(text, detail::copy_crockford_26(value.data(), text, false));

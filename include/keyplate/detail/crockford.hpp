@@ -46,7 +46,8 @@ constexpr std::size_t copy_crockford_scalar(char* out, std::string_view text,
 #if defined(__SSE2__)
 // 16 bytes at once: returns the mask of lanes that are not digits and writes the uppercase
 // form to `out` (when not null).
-inline unsigned copy_crockford_16(char* out, const char* in, bool any_case) noexcept {
+KEYPLATE_ALWAYS_INLINE unsigned copy_crockford_16(char* out, const char* in,
+                                                  bool any_case) noexcept {
   const __m128i x = load_16(in);
   // Clearing bit 5 maps exactly a-z onto A-Z (and no other byte into A-Z).
   const __m128i upper = any_case ? _mm_and_si128(x, _mm_set1_epi8(static_cast<char>(0xDF))) : x;
@@ -58,7 +59,9 @@ inline unsigned copy_crockford_16(char* out, const char* in, bool any_case) noex
   const __m128i digit = bytes_in_range(x, '0', '9');
   const unsigned valid = lane_mask(_mm_or_si128(letter, digit));
   if (out != nullptr) {
-    const __m128i normal = _mm_or_si128(_mm_and_si128(letter, upper), _mm_andnot_si128(letter, x));
+    // Only lowercase letters change; without `any_case` there are none to change.
+    const __m128i normal =
+        any_case ? _mm_or_si128(_mm_and_si128(letter, upper), _mm_andnot_si128(letter, x)) : x;
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out), normal);
   }
   return ~valid & 0xFFFFu;
@@ -67,7 +70,8 @@ inline unsigned copy_crockford_16(char* out, const char* in, bool any_case) noex
 
 // `copy_crockford_scalar` for exactly 26 bytes (a whole ULID); outside constant evaluation it
 // checks two overlapping 16-byte blocks at once instead of one byte at a time.
-constexpr std::size_t copy_crockford_26(char* out, std::string_view text, bool any_case) noexcept {
+KEYPLATE_ALWAYS_INLINE constexpr std::size_t copy_crockford_26(char* out, std::string_view text,
+                                                               bool any_case) noexcept {
 #if defined(__SSE2__)
   if (!std::is_constant_evaluated()) {
     const unsigned head = copy_crockford_16(out, text.data(), any_case);

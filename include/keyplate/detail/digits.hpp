@@ -68,16 +68,17 @@ struct parsed_digits {
   bool overflow = false;
 };
 
-// Reads all of `text` as unsigned decimal digits (no sign, leading zeros allowed).
+// Reads all of `text` as unsigned decimal digits (no sign, leading zeros allowed). Nineteen
+// digits always fit in 64 bits, so only a twentieth digit needs the overflow test.
 constexpr parsed_digits parse_digits(std::string_view text) noexcept {
   parsed_digits r;
   for (std::size_t i = 0; i != text.size(); ++i) {
-    if (!is_digit(text[i])) {
+    const auto digit = static_cast<unsigned char>(text[i] - '0');
+    if (digit > 9) {
       r.bad = i;
       return r;
     }
-    const auto digit = static_cast<std::uint64_t>(text[i] - '0');
-    if (r.value > (UINT64_MAX - digit) / 10) {
+    if (i >= 19 && r.value > (UINT64_MAX - digit) / 10) {
       r.bad = i;
       r.overflow = true;
       return r;
@@ -87,6 +88,16 @@ constexpr parsed_digits parse_digits(std::string_view text) noexcept {
   r.ok = true;
   r.bad = text.size();
   return r;
+}
+
+// The value of the `n` (<= 19) characters at `text[at]`, which the caller has checked are
+// digits.
+constexpr std::uint64_t digits_value(std::string_view text, std::size_t at,
+                                     std::size_t n) noexcept {
+  std::uint64_t value = 0;
+  for (std::size_t i = at; i != at + n; ++i)
+    value = value * 10 + static_cast<unsigned>(text[i] - '0');
+  return value;
 }
 
 }  // namespace keyplate::detail

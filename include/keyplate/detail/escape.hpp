@@ -92,6 +92,19 @@ constexpr std::optional<error> check_escaped(std::string_view text, std::size_t 
   return std::nullopt;
 }
 
+// Decodes a text that `check_escaped` accepted into `out` (room for `text.size()` bytes);
+// returns the end. The runs between escapes are copied whole.
+constexpr char* unescape_to(char* out, std::string_view text) noexcept {
+  std::size_t i = 0;
+  while (true) {
+    const std::size_t escape = find_byte(text, i, '%');
+    for (; i != escape; ++i) *out++ = text[i];
+    if (i == text.size()) return out;
+    *out++ = static_cast<char>(upper_hex_value(text[i + 1]) * 16 + upper_hex_value(text[i + 2]));
+    i += 3;
+  }
+}
+
 // Decodes a text that `check_escaped` accepted.
 template <class String>
 constexpr void append_unescaped(String& out, std::string_view text) {

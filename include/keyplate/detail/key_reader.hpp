@@ -14,7 +14,8 @@ namespace keyplate::detail {
 constexpr bool read_literal(std::string_view key, std::size_t& pos, std::string_view literal,
                             error& err) noexcept {
   // One block compare on the common path; the byte loop only places the error.
-  if (key.size() - pos >= literal.size() && key.substr(pos, literal.size()) == literal) {
+  if (key.size() - pos >= literal.size() &&
+      std::string_view(key.data() + pos, literal.size()) == literal) {
     pos += literal.size();
     return true;
   }
@@ -34,8 +35,9 @@ constexpr bool read_literal(std::string_view key, std::size_t& pos, std::string_
 // The bytes of the field starting at `key[pos]`: exactly `min_size` bytes for a fixed-width
 // codec, else everything up to the next `#` (no codec writes one) or the end. An empty field of
 // a codec that never writes nothing is a missing component.
-constexpr bool field_text(std::string_view key, std::size_t pos, bool fixed, std::size_t min_size,
-                          std::string_view& text, error& err) noexcept {
+KEYPLATE_ALWAYS_INLINE constexpr bool field_text(std::string_view key, std::size_t pos, bool fixed,
+                                                 std::size_t min_size, std::string_view& text,
+                                                 error& err) noexcept {
   std::size_t end = pos;
   if (fixed) {
     end = pos + min_size;
@@ -50,7 +52,7 @@ constexpr bool field_text(std::string_view key, std::size_t pos, bool fixed, std
     err = {error_code::invalid_length, {}, key.size()};
     return false;
   }
-  text = key.substr(pos, end - pos);
+  text = std::string_view(key.data() + pos, end - pos);  // in bounds: checked above
   return true;
 }
 

@@ -10,21 +10,29 @@
 #include <emmintrin.h>
 #endif
 
+// The scans below are a few instructions each and run once per field; compilers sometimes
+// decline to inline them into large callers, which costs more than the scan itself.
+#if defined(__GNUC__) || defined(__clang__)
+#define KEYPLATE_ALWAYS_INLINE [[gnu::always_inline]] inline
+#else
+#define KEYPLATE_ALWAYS_INLINE inline
+#endif
+
 namespace keyplate::detail {
 
 #if defined(__SSE2__)
-inline __m128i load_16(const char* p) noexcept {
+KEYPLATE_ALWAYS_INLINE __m128i load_16(const char* p) noexcept {
   return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
 }
 
 // Lanes of `x` within [lo, hi] as unsigned bytes: all ones, else zero.
-inline __m128i bytes_in_range(__m128i x, char lo, char hi) noexcept {
+KEYPLATE_ALWAYS_INLINE __m128i bytes_in_range(__m128i x, char lo, char hi) noexcept {
   const __m128i offset = _mm_sub_epi8(x, _mm_set1_epi8(lo));
   const __m128i span = _mm_set1_epi8(static_cast<char>(hi - lo));
   return _mm_cmpeq_epi8(_mm_min_epu8(offset, span), offset);
 }
 
-inline unsigned lane_mask(__m128i lanes) noexcept {
+KEYPLATE_ALWAYS_INLINE unsigned lane_mask(__m128i lanes) noexcept {
   return static_cast<unsigned>(_mm_movemask_epi8(lanes));
 }
 #endif
@@ -37,7 +45,7 @@ constexpr bool is_plain_ascii(char c) noexcept {
 
 #if defined(__SSE2__)
 // Lanes that are not plain ASCII: the top bit set (>= 0x80), or at most `%`.
-inline unsigned not_plain_lanes(__m128i x) noexcept {
+KEYPLATE_ALWAYS_INLINE unsigned not_plain_lanes(__m128i x) noexcept {
   return lane_mask(x) | lane_mask(bytes_in_range(x, 0, 0x25));
 }
 #endif
