@@ -1,42 +1,247 @@
-// keyplate benchmarks: the precomputed inputs every scenario cycles through, one loop that runs
-// every contender the same way, and the contenders shared by the scenarios.
+// keyplate benchmarks: the contender registry, the two loops that run a contender (timed by
+// Google Benchmark, or a fixed number of times for callgrind), and the text every output is
+// checked by.
+//
+// A contender is named `SHAPE/OPERATION/WHO`, e.g. `K2/encode_to/keyplate`; compare.py parses
+// these names. Every contender cycles through `input_count` precomputed inputs, and its output
+// for every input is checked against the expected text before it runs at all.
 #pragma once
 
 #include <benchmark/benchmark.h>
 
 #include <array>
 #include <chrono>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
-#include <keyplate/keyplate.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
-
-#if defined(KEYPLATE_BENCH_HAVE_FMT)
-#include <fmt/compile.h>
-#include <fmt/format.h>
-#endif
-#if defined(KEYPLATE_BENCH_HAVE_ABSL)
-#include <absl/strings/str_cat.h>
-#endif
+#include <vector>
 
 namespace keyplate_bench {
 
-namespace kp = keyplate;
+// A power of two, so the input index wraps with a mask; large enough that no value is a
+// constant and branch predictors cannot learn the sequence.
+inline constexpr std::size_t input_count = 1024;
 
-// Every benchmark cycles through this many inputs, so no argument is a compile-time constant
-// and branch predictors see more than one value. A power of two: the index wraps with a mask.
-inline constexpr std::size_t input_count = 16;
-template <class T>
-using inputs = std::array<T, input_count>;
-
-constexpr std::size_t next(std::size_t i) noexcept {
+constexpr std::size_t next_input(std::size_t i) noexcept {
   return (i + 1) & (input_count - 1);
 }
 
-// splitmix64: a tiny deterministic generator, so every run benchmarks the same inputs.
+// Allocations made by this thread so far (alloc_counter.cpp replaces the global operator new).
+std::uint64_t allocation_count() noexcept;
+
+// ---- The text of an output ----------------------------------------------------------------
+// Keys are compared as text; decoded values as their fields' texts joined by '|'. A field is
+// text (std::string, views, keyplate::fixed_text), something with `.str()` (escaped views, which
+// give their decoded text), a date or an integer.
+
+template <class T>
+concept text_like = std::convertible_to<const T&, std::string_view>;
+template <class T>
+concept has_str = requires(const T& v) {
+  { v.str() } -> std::convertible_to<std::string>;
+};
+template <class T>
+concept optional_like = !text_like<T> && requires(const T& v) {
+  static_cast<bool>(v);
+  *v;
+};
+template <class T>
+concept tuple_like = requires {
+  std::tuple_size<T>::value;
+};
+
+inline std::string date_text(const std::chrono::year_month_day& date) {
+  char text[32];
+  const int n =
+      std::snprintf(text, sizeof text, "%04d-%02u-%02u", static_cast<int>(date.year()),
+                    static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()));
+  return std::string(text, static_cast<std::size_t>(n));
+}
+
+template <class F>
+std::string field_text(const F& field) {
+  if constexpr (has_str<F>) {
+    return field.str();
+  } else if constexpr (text_like<F>) {
+    return std::string(std::string_view(field));
+  } else if constexpr (std::same_as<F, std::chrono::year_month_day>) {
+    return date_text(field);
+  } else {
+    static_assert(std::integral<F>, "keyplate_bench: no text for this field type");
+    return std::to_string(field);
+  }
+}
+
+template <std::size_t I, class T>
+decltype(auto) field_at(const T& fields) {
+  if constexpr (requires { fields.template get<I>(); }) {
+    return fields.template get<I>();
+  } else {
+    return std::get<I>(fields);
+  }
+}
+
+template <class T>
+std::string text_of(const T& out) {
+  if constexpr (text_like<T>) {
+    return std::string(std::string_view(out));
+  } else if constexpr (optional_like<T>) {
+    return out ? text_of(*out) : std::string("<failed>");
+  } else {
+    static_assert(tuple_like<T>, "keyplate_bench: no text for this output type");
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      std::string text;
+      ((text += (I == 0 ? "" : "|"), text += field_text(field_at<I>(out))), ...);
+      return text;
+    }
+    (std::make_index_sequence<std::tuple_size_v<T>>{});
+  }
+}
+
+// ---- Running a contender --------------------------------------------------------------------
+
+// Empty when `op(i)` has the text `expected[i]` for every input, else what differs.
+template <class Op>
+std::string first_mismatch(Op& op, const std::vector<std::string>& expected) {
+  for (std::size_t i = 0; i != input_count; ++i) {
+    const std::string got = text_of(op(i));
+    if (got != expected[i]) {
+      return "input " + std::to_string(i) + ": got " + got + " expected " + expected[i];
+    }
+  }
+  return {};
+}
+
+// `Make` and `Expected` are captureless lambdas: `Make{}()` returns the operation (a callable
+// taking an input index), `Expected{}()` the expected text of every input.
+template <class Make, class Expected>
+void time_contender(benchmark::State& state) {
+  auto op = Make{}();
+  if (const std::string problem = first_mismatch(op, Expected{}()); !problem.empty()) {
+    state.SkipWithError(problem.c_str());
+    return;
+  }
+  std::size_t i = 0;
+  const std::uint64_t allocations_before = allocation_count();
+  for (auto _ : state) {
+    auto out = op(i);
+    benchmark::DoNotOptimize(out);
+    i = next_input(i);
+  }
+  const std::uint64_t allocations = allocation_count() - allocations_before;
+  state.counters["allocs_per_op"] =
+      benchmark::Counter(static_cast<double>(allocations), benchmark::Counter::kAvgIterations);
+}
+
+// Checks, then runs the operation `iterations` times; returns the mismatch, if any.
+template <class Make, class Expected>
+std::string count_contender(std::size_t iterations) {
+  auto op = Make{}();
+  std::string problem = first_mismatch(op, Expected{}());
+  if (!problem.empty()) return problem;
+  std::size_t i = 0;
+  for (std::size_t n = 0; n != iterations; ++n) {
+    auto out = op(i);
+    benchmark::DoNotOptimize(out);
+    i = next_input(i);
+  }
+  return problem;
+}
+
+struct contender {
+  std::string name;  // SHAPE/OPERATION/WHO
+  void (*time)(benchmark::State&);
+  std::string (*count)(std::size_t iterations);
+};
+
+struct shape {
+  std::string name;         // K2
+  std::string description;  // the layout and its codecs
+};
+
+// A check, not timed, that a shape's hand-tuned code accepts exactly the inputs keyplate
+// accepts (mostly invalid ones) and writes the same output; empty when it does.
+struct parity_check {
+  std::string shape;
+  std::string (*run)();
+};
+
+std::vector<contender>& contenders();
+std::vector<shape>& shapes();
+std::vector<parity_check>& parity_checks();
+
+// Registers every shape's contenders (registry.cpp), in report order.
+void register_all();
+
+template <class Make, class Expected>
+void add(std::string name, Make, Expected) {
+  contenders().push_back(
+      {std::move(name), &time_contender<Make, Expected>, &count_contender<Make, Expected>});
+}
+
+// `text` with every byte outside printable ASCII as \xHH, for messages.
+inline std::string printable(std::string_view text) {
+  constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F && byte != '\\') {
+      out += c;
+    } else {
+      out += "\\x";
+      out += hex[byte >> 4];
+      out += hex[byte & 0xF];
+    }
+  }
+  return out;
+}
+
+// Empty when `mine(in)` and `theirs(in)` have the same text for every input (a failure has
+// the text "<failed>"), else the first input where they differ.
+template <class Input, class Mine, class Theirs>
+std::string same_verdicts(const std::vector<Input>& inputs, Mine mine, Theirs theirs,
+                          std::string_view what) {
+  for (const Input& in : inputs) {
+    const std::string a = text_of(mine(in)), b = text_of(theirs(in));
+    if (a != b) {
+      return std::string(what) + ": keyplate gives " + printable(a) + ", hand-tuned " +
+             printable(b);
+    }
+  }
+  return {};
+}
+
+// The text from `begin` to `end`, or nothing when `end` is null (a failed encode).
+inline std::optional<std::string> written(const char* begin, const char* end) {
+  if (end == nullptr) return std::nullopt;
+  return std::string(begin, static_cast<std::size_t>(end - begin));
+}
+
+// An operation writing into a caller buffer of `Size` bytes: `write(buffer, i)` returns the end,
+// or null on failure; the operation returns the written text.
+template <std::size_t Size, class Write>
+auto into_buffer(Write write) {
+  return [write, buffer = std::array<char, Size>{}](std::size_t i) mutable {
+    const char* end = write(buffer.data(), i);
+    return end == nullptr
+               ? std::string_view()
+               : std::string_view(buffer.data(), static_cast<std::size_t>(end - buffer.data()));
+  };
+}
+
+// The end a keyplate `result<char*>` holds, or null.
+template <class Result>
+char* end_of(const Result& written) {
+  return written ? *written : nullptr;
+}
+
+// splitmix64: a tiny deterministic generator, so every run uses the same inputs.
 class random_source {
  public:
   explicit random_source(std::uint64_t seed) : state_(seed) {}
@@ -51,162 +256,5 @@ class random_source {
  private:
   std::uint64_t state_;
 };
-
-// Canonical ULIDs (26 uppercase Crockford base32 characters, the first one 0-7).
-inline inputs<std::string> make_ulids(std::uint64_t seed) {
-  constexpr std::string_view alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  random_source random(seed);
-  inputs<std::string> out;
-  for (std::string& id : out) {
-    id.push_back(alphabet[random.below(8)]);
-    while (id.size() != 26) id.push_back(alphabet[random.below(32)]);
-  }
-  return out;
-}
-
-// The text of whatever a contender returns, to check it against the expected key.
-inline std::string_view text_of(const std::string& text) {
-  return text;
-}
-inline std::string_view text_of(std::string_view text) {
-  return text;
-}
-template <std::size_t N>
-std::string_view text_of(const kp::result<kp::key_buffer<N>>& buffer) {
-  return buffer ? buffer->view() : std::string_view();
-}
-
-// Checks once that `encode(i)` yields `expected[i]` for every input (so all contenders of a
-// scenario do the same work), then times `encode` over the inputs in turn.
-template <class Encode>
-void run_encode(benchmark::State& state, const inputs<std::string>& expected, Encode encode) {
-  for (std::size_t i = 0; i != input_count; ++i) {
-    if (text_of(encode(i)) != expected[i]) {
-      state.SkipWithError("output differs from the expected key");
-      return;
-    }
-  }
-  std::size_t i = 0;
-  for (auto _ : state) {
-    auto out = encode(i);
-    // The result escapes (and its bytes are written, since the barrier clobbers memory).
-    benchmark::DoNotOptimize(out);
-    benchmark::ClobberMemory();
-    i = next(i);
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
-}
-
-// ---- keyplate's three ways to encode a key of two values ------------------------------------
-
-template <class Key, class First, class Second>
-void run_keyplate_encode(benchmark::State& state, const inputs<std::string>& expected,
-                         const inputs<First>& first, const inputs<Second>& second) {
-  run_encode(state, expected, [&](std::size_t i) { return Key::encode(first[i], second[i]); });
-}
-
-template <class Key, class First, class Second>
-void run_keyplate_encode_to(benchmark::State& state, const inputs<std::string>& expected,
-                            const inputs<First>& first, const inputs<Second>& second) {
-  char buffer[Key::max_size];
-  run_encode(state, expected, [&](std::size_t i) {
-    const kp::result<char*> end = Key::encode_to(buffer, first[i], second[i]);
-    return end ? std::string_view(buffer, static_cast<std::size_t>(*end - buffer))
-               : std::string_view();
-  });
-}
-
-template <class Key, class First, class Second>
-void run_keyplate_encode_buffer(benchmark::State& state, const inputs<std::string>& expected,
-                                const inputs<First>& first, const inputs<Second>& second) {
-  run_encode(state, expected,
-             [&](std::size_t i) { return Key::encode_buffer(first[i], second[i]); });
-}
-
-// ---- Keys of two text values: `head` + first + `middle` + second ----------------------------
-// `Text` holds the literal text as compile-time constants, as hand-written code has it (the
-// concatenation is measurably slower when the lengths are not constants):
-//   struct task_text { static constexpr std::string_view head = "PROJECT#", middle = "#TASK#"; };
-// The peers copy both values as they are; keyplate writes each value as its codec does, so the
-// two sides have their own expected keys (the same ones where the codec copies the value).
-
-template <class Text>
-struct text_pair_inputs {
-  inputs<std::string> first, second;
-  inputs<std::string> expected_peer;      // what the peers write
-  inputs<std::string> expected_keyplate;  // what keyplate writes
-};
-
-// `keyplate_text(value)` is the text keyplate writes for one value.
-template <class Text, class KeyplateText>
-text_pair_inputs<Text> make_text_pair(inputs<std::string> first, inputs<std::string> second,
-                                      KeyplateText keyplate_text) {
-  const std::string head(Text::head), middle(Text::middle);
-  text_pair_inputs<Text> in{std::move(first), std::move(second), {}, {}};
-  for (std::size_t i = 0; i != input_count; ++i) {
-    in.expected_peer[i] = head + in.first[i] + middle + in.second[i];
-    in.expected_keyplate[i] =
-        head + keyplate_text(in.first[i]) + middle + keyplate_text(in.second[i]);
-  }
-  return in;
-}
-
-// Hand-written concatenation: `reserve`, then `append` each piece.
-template <class Text>
-void run_concat(benchmark::State& state, const text_pair_inputs<Text>& in) {
-  run_encode(state, in.expected_peer, [&](std::size_t i) {
-    const std::string& first = in.first[i];
-    const std::string& second = in.second[i];
-    std::string key;
-    key.reserve(Text::head.size() + first.size() + Text::middle.size() + second.size());
-    key.append(Text::head);
-    key.append(first);
-    key.append(Text::middle);
-    key.append(second);
-    return key;
-  });
-}
-
-// `format` is the key's printf format, with "%s" for each value.
-template <class Text>
-void run_snprintf(benchmark::State& state, const text_pair_inputs<Text>& in, const char* format) {
-  char buffer[256];
-  run_encode(state, in.expected_peer, [&](std::size_t i) {
-    const int n =
-        std::snprintf(buffer, sizeof buffer, format, in.first[i].c_str(), in.second[i].c_str());
-    return std::string_view(buffer, static_cast<std::size_t>(n));
-  });
-}
-
-#if defined(KEYPLATE_BENCH_HAVE_FMT)
-template <class Text>
-void run_fmt_format(benchmark::State& state, const text_pair_inputs<Text>& in,
-                    fmt::format_string<const std::string&, const std::string&> format) {
-  run_encode(state, in.expected_peer,
-             [&](std::size_t i) { return fmt::format(format, in.first[i], in.second[i]); });
-}
-
-// `format` is FMT_COMPILE("...") at the caller: the format is compiled there, once.
-template <class Text, class CompiledFormat>
-void run_fmt_compile(benchmark::State& state, const text_pair_inputs<Text>& in,
-                     CompiledFormat format) {
-  char buffer[256];
-  run_encode(state, in.expected_peer, [&](std::size_t i) {
-    char* end = fmt::format_to(buffer, format, in.first[i], in.second[i]);
-    return std::string_view(buffer, static_cast<std::size_t>(end - buffer));
-  });
-}
-#endif
-
-#if defined(KEYPLATE_BENCH_HAVE_ABSL)
-template <class Text>
-void run_absl_strcat(benchmark::State& state, const text_pair_inputs<Text>& in) {
-  // Abseil here has its own string_view type, not constructible from std::string_view.
-  constexpr absl::string_view head(Text::head.data(), Text::head.size());
-  constexpr absl::string_view middle(Text::middle.data(), Text::middle.size());
-  run_encode(state, in.expected_peer,
-             [&](std::size_t i) { return absl::StrCat(head, in.first[i], middle, in.second[i]); });
-}
-#endif
 
 }  // namespace keyplate_bench
