@@ -4,10 +4,12 @@
 
 #include <cstddef>
 #include <cstdlib>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 namespace keyplate {
@@ -134,42 +136,100 @@ namespace detail {
 template <class T>
 class result {
  public:
-  constexpr result(T value) : value_(std::move(value)) {}
-  constexpr result(keyplate::error e) : error_(e) {}
+  constexpr result(T value) : value_(std::move(value)), has_value_(true) {}
+  constexpr result(keyplate::error e) : error_(e), has_value_(false) {}
   /// A value constructed in place from `args`.
   template <class... Args>
   constexpr explicit result(std::in_place_t, Args&&... args)
-      : value_(std::in_place, std::forward<Args>(args)...) {}
+      : value_(std::forward<Args>(args)...), has_value_(true) {}
 
-  constexpr bool has_value() const noexcept { return value_.has_value(); }
+  // The value and the error share storage (a result is returned on every hot path, so it
+  // stays small and a success writes no error). Copies, moves and destruction are trivial
+  // whenever T's are.
+  constexpr result(const result& other) requires std::is_trivially_copy_constructible_v<T>
+  = default;
+  constexpr result(const result& other) : has_value_(other.has_value_) {
+    if (has_value_) {
+      std::construct_at(&value_, other.value_);
+    } else {
+      std::construct_at(&error_, other.error_);
+    }
+  }
+  constexpr result(result&& other) noexcept requires std::is_trivially_move_constructible_v<T>
+  = default;
+  constexpr result(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>)
+      : has_value_(other.has_value_) {
+    if (has_value_) {
+      std::construct_at(&value_, std::move(other.value_));
+    } else {
+      std::construct_at(&error_, other.error_);
+    }
+  }
+  constexpr result& operator=(const result& other) requires std::is_trivially_copy_assignable_v<T>
+  = default;
+  constexpr result& operator=(const result& other) {
+    if (this != &other) assign(other);
+    return *this;
+  }
+  constexpr result& operator=(
+      result&& other) noexcept requires std::is_trivially_move_assignable_v<T>
+  = default;
+  constexpr result& operator=(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>) {
+    if (this != &other) assign(std::move(other));
+    return *this;
+  }
+  constexpr ~result() requires std::is_trivially_destructible_v<T>
+  = default;
+  constexpr ~result() {
+    if (has_value_) std::destroy_at(&value_);
+  }
+
+  constexpr bool has_value() const noexcept { return has_value_; }
   constexpr explicit operator bool() const noexcept { return has_value(); }
 
-  constexpr T& operator*() & noexcept { return *value_; }
-  constexpr const T& operator*() const& noexcept { return *value_; }
-  constexpr T&& operator*() && noexcept { return std::move(*value_); }
-  constexpr T* operator->() noexcept { return &*value_; }
-  constexpr const T* operator->() const noexcept { return &*value_; }
+  constexpr T& operator*() & noexcept { return value_; }
+  constexpr const T& operator*() const& noexcept { return value_; }
+  constexpr T&& operator*() && noexcept { return std::move(value_); }
+  constexpr T* operator->() noexcept { return &value_; }
+  constexpr const T* operator->() const noexcept { return &value_; }
 
   /// The value; throws `key_error` (aborts under `-fno-exceptions`) when there is none.
   constexpr T& value() & {
     if (!has_value()) detail::throw_key_error(error_);
-    return *value_;
+    return value_;
   }
   constexpr const T& value() const& {
     if (!has_value()) detail::throw_key_error(error_);
-    return *value_;
+    return value_;
   }
   constexpr T&& value() && {
     if (!has_value()) detail::throw_key_error(error_);
-    return std::move(*value_);
+    return std::move(value_);
   }
 
-  /// The error; only meaningful when `!has_value()`.
-  constexpr const keyplate::error& error() const noexcept { return error_; }
+  /// The error; a default `error{}` when there is a value.
+  constexpr keyplate::error error() const noexcept {
+    return has_value_ ? keyplate::error{} : error_;
+  }
 
  private:
-  std::optional<T> value_;
-  keyplate::error error_{};
+  template <class Other>
+  constexpr void assign(Other&& other) {
+    if (has_value_) std::destroy_at(&value_);
+    // An error until the new value is in place, so a throwing copy leaves a valid result.
+    std::construct_at(&error_, other.has_value_ ? keyplate::error{} : other.error_);
+    has_value_ = false;
+    if (other.has_value_) {
+      std::construct_at(&value_, std::forward<Other>(other).value_);
+      has_value_ = true;
+    }
+  }
+
+  union {
+    T value_;
+    keyplate::error error_;
+  };
+  bool has_value_;
 };
 
 }  // namespace keyplate
