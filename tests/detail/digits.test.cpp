@@ -121,3 +121,49 @@ TEST_CASE("digits at compile time") {
     return std::string_view(out, 5) == "00042";
   }());
 }
+
+// parse_digits reads blocks of 8 digits at once at run time; compare it with a digit-by-digit
+// reference on every length up to 22 and a bad byte at every position of every block.
+TEST_CASE("parse_digits agrees with a digit-by-digit reading") {
+  const auto reference = [](std::string_view text) {
+    kd::parsed_digits r;
+    for (std::size_t i = 0; i != text.size(); ++i) {
+      const unsigned digit = static_cast<unsigned char>(text[i]) - unsigned{'0'};
+      if (digit > 9) {
+        r.bad = i;
+        return r;
+      }
+      if (r.value > (UINT64_MAX - digit) / 10) {
+        r.bad = i;
+        r.overflow = true;
+        return r;
+      }
+      r.value = r.value * 10 + digit;
+    }
+    r.ok = true;
+    r.bad = text.size();
+    return r;
+  };
+  std::size_t wrong = 0, checked = 0;
+  const char intruders[] = {'/', ':', '\0', '\x80', '\xFF', ' ', 'a', '\x36' + 0x10};
+  for (std::size_t length = 0; length <= 22; ++length) {
+    for (const char* digits : {"9876543210987654321098", "1844674407370955161599",
+                               "0000000000000000000000", "9999999999999999999999"}) {
+      const std::string base(digits, length);
+      for (std::size_t at = 0; at <= length; ++at) {
+        for (const char intruder : intruders) {
+          std::string text = base;
+          if (at < length) text[at] = intruder;
+          const kd::parsed_digits got = kd::parse_digits(text), want = reference(text);
+          ++checked;
+          if (got.ok != want.ok || got.bad != want.bad || got.overflow != want.overflow ||
+              (want.ok && got.value != want.value)) {
+            ++wrong;
+          }
+        }
+      }
+    }
+  }
+  CHECK(checked > 7000);
+  CHECK(wrong == 0);
+}
