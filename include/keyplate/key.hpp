@@ -278,10 +278,10 @@ struct key_impl<Pattern, type_list<Cs...>> : layout_facts<Pattern, Cs...> {
     bool ok = !key.empty();
     if (!ok) err = error{error_code::empty_key, {}, 0};
     ok = ok && read_literal_at<0>(key, pos, err);
-    ok = ok&& [&]<std::size_t... I>(std::index_sequence<I...>) {
+    const auto read_fields = [&]<std::size_t... I>(std::index_sequence<I...>) {
       return (read_field<I, View>(key, pos, decoded->template get<I>(), err) && ...);
-    }
-    (std::index_sequence_for<Cs...>{});
+    };
+    ok = ok && read_fields(std::index_sequence_for<Cs...>{});
     if (ok && pos != key.size()) {
       err = error{error_code::extra_component, {}, pos};
       ok = false;

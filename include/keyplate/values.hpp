@@ -25,7 +25,7 @@ class values;
 template <class Layout, class... Vs>
 class values<Layout, std::tuple<Vs...>> {
  public:
-  /// Default-constructed values (what `decode` starts from).
+  /// Default-constructed values.
   constexpr values() = default;
   /// Fields that decoding overwrites before anyone reads them: those that can skip their
   /// initial fill (`fixed_text`) do, the others are value-initialised.
