@@ -15,6 +15,7 @@ using TaskKey = kp::key<"PROJECT#{projectId}#TASK#{taskId}">;
 using OrderKey = kp::key<"ORDER#{date}#{orderId}", kp::date, kp::uint<10>>;
 using EventKey = kp::key<"EVT#{at}#{delta}", kp::timestamp<milliseconds>, kp::int64>;
 using MetaKey = kp::key<"#METADATA">;
+using IdKey = kp::key<"T#{tenant}#U#{user}", kp::ulid, kp::uuid>;
 }  // namespace
 
 TEST_CASE("fmt: values show decoded text, not the escaped key") {
@@ -30,6 +31,18 @@ TEST_CASE("fmt: values show decoded text, not the escaped key") {
   const auto meta = MetaKey::decode("#METADATA");
   REQUIRE(meta);
   CHECK(fmt::format("{}", *meta) == "{}");
+}
+
+TEST_CASE("fmt: fixed_text and escaped_view values print as their text") {
+  const auto ids =
+      IdKey::decode("T#01HVNR4Q3R8M9ABCDEFGHJKMNP#U#3f2504e0-4f89-11d3-9a0c-0305e82c3301");
+  REQUIRE(ids);
+  CHECK(fmt::format("{}", *ids) ==
+        R"({tenant: "01HVNR4Q3R8M9ABCDEFGHJKMNP", user: "3f2504e0-4f89-11d3-9a0c-0305e82c3301"})");
+  const std::string key = "PROJECT#a%20b#TASK#x%23y";
+  const auto view = TaskKey::decode_view(key);
+  REQUIRE(view);
+  CHECK(fmt::format("{}", *view) == R"({projectId: "a b", taskId: "x#y"})");
 }
 
 TEST_CASE("fmt: errors print their message, with width like any string") {
