@@ -108,9 +108,16 @@ struct string {
   }
 
   static constexpr result<std::string> decode(std::string_view text) {
-    if (const auto problem = detail::check_escaped(text, Max)) return *problem;
     std::string raw(text.size(), '\0');  // escapes only shrink the text
-    raw.resize(static_cast<std::size_t>(detail::unescape_to(raw.data(), text) - raw.data()));
+    // Check and unescape in one pass; only a text that fails is walked again to say where.
+    char* const end = detail::unescape_checked(raw.data(), text, Max);
+    if (end == nullptr) {
+      // Both passes apply the same rules, so the walk finds the problem; the fallback only keeps
+      // a disagreement from being undefined behaviour.
+      const std::optional<error> problem = detail::check_escaped(text, Max);
+      return problem ? *problem : error{error_code::invalid_escape, {}, 0};
+    }
+    raw.resize(static_cast<std::size_t>(end - raw.data()));
     return raw;
   }
 

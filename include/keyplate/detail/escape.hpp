@@ -78,6 +78,36 @@ constexpr bool is_canonical_escaped(std::string_view text, std::size_t max_raw) 
   return n - 2 * escapes <= max_raw;
 }
 
+// `is_canonical_escaped` and `unescape_to` in one pass: writes the decoded text at `out` (room
+// for `text.size()` bytes) and returns its end, or null when `text` is not canonical (then
+// `check_escaped` tells why).
+constexpr char* unescape_checked(char* out, std::string_view text, std::size_t max_raw) noexcept {
+  const std::size_t n = text.size();
+  char* const begin = out;
+  std::size_t i = 0;
+  while (true) {
+    const std::size_t run = copy_plain_ascii(text.data() + i, n - i, out);
+    i += run;
+    out += run;
+    if (i == n) break;
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte == '%') {
+      if (n - i < 3) return nullptr;
+      const int high = upper_hex_value(text[i + 1]), low = upper_hex_value(text[i + 2]);
+      if (high < 0 || low < 0 || high * 16 + low > highest_escaped_byte) return nullptr;
+      *out++ = static_cast<char>(high * 16 + low);
+      i += 3;
+    } else if (byte < 0x80) {
+      return nullptr;  // a raw byte <= 0x25: plain ASCII was copied above
+    } else {
+      const std::size_t length = utf8_sequence_length(text, i);
+      if (length == 0) return nullptr;
+      for (const std::size_t end = i + length; i != end; ++i) *out++ = text[i];
+    }
+  }
+  return static_cast<std::size_t>(out - begin) <= max_raw ? out : nullptr;
+}
+
 // Checks that `text` is exactly what `write_escaped` writes for a valid UTF-8 value of at most
 // `max_raw` bytes; returns the first problem (offset into `text`), or nothing.
 constexpr std::optional<error> check_escaped(std::string_view text, std::size_t max_raw) noexcept {
