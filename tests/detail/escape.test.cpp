@@ -33,10 +33,16 @@ std::string problem(error_code code, std::size_t offset) {
   return std::string(kp::to_string(code)) + " at " + std::to_string(offset);
 }
 
+// The text decoded both ways the library does: trusting (`unescape_to`, for checked text) and
+// checking (`unescape_checked`); they must agree.
 std::string unescaped(std::string_view text) {
-  std::string out;
-  kd::append_unescaped(out, text);
-  return out;
+  std::string trusting(text.size(), '?'), checking(text.size(), '?');
+  trusting.resize(
+      static_cast<std::size_t>(kd::unescape_to(trusting.data(), text) - trusting.data()));
+  char* const end = kd::unescape_checked(checking.data(), text, 1000);
+  if (end == nullptr) return "rejected";
+  checking.resize(static_cast<std::size_t>(end - checking.data()));
+  return trusting == checking ? trusting : "disagree";
 }
 
 }  // namespace
@@ -143,12 +149,14 @@ TEST_CASE("check_escaped counts raw bytes against the limit") {
   CHECK(checked("a", 0) == problem(error_code::too_long, 0));
 }
 
-TEST_CASE("append_unescaped undoes write_escaped") {
+TEST_CASE("unescape_to and unescape_checked undo write_escaped") {
   CHECK(unescaped("a%20b%23c") == "a b#c");
   CHECK(unescaped("%00") == "\0"s);
-  std::string out = "prefix:";
-  kd::append_unescaped(out, "%25");
-  CHECK(out == "prefix:%");
+  char out[16] = "prefix:";
+  CHECK(std::string_view(out, static_cast<std::size_t>(kd::unescape_to(out + 7, "%25") - out)) ==
+        "prefix:%");
+  CHECK(unescaped("a%2a") == "rejected");
+  CHECK(kd::unescape_checked(out, "abcd", 3) == nullptr);  // four raw bytes, at most three
 
   // Pseudo-random valid UTF-8 values built from a small alphabet of tricky pieces.
   const std::string_view pieces[] = {"#",

@@ -53,59 +53,59 @@ constexpr int upper_hex_value(char c) noexcept {
   return -1;
 }
 
-// True when `text` is exactly what `write_escaped` writes for a valid UTF-8 value of at most
-// `max_raw` bytes. The common case in one pass: plain ASCII is skipped 16 bytes at a time, and
-// the raw length is counted once at the end (every escape is 3 bytes for 1).
-constexpr bool is_canonical_escaped(std::string_view text, std::size_t max_raw) noexcept {
+// Reads `text` as `write_escaped` output of a valid UTF-8 value of at most `max_raw` bytes, in
+// one pass: plain ASCII goes 16 bytes at a time. With `Write`, the decoded bytes go to `out`
+// (room for `text.size()` bytes), which ends up past them. False when `text` is not canonical
+// (then `check_escaped` tells why).
+template <bool Write>
+constexpr bool read_escaped(std::string_view text, std::size_t max_raw, char*& out) noexcept {
   const std::size_t n = text.size();
-  std::size_t escapes = 0;
-  for (std::size_t i = skip_plain_ascii(text, 0); i != n; i = skip_plain_ascii(text, i)) {
+  std::size_t i = 0, raw_length = 0;
+  while (true) {
+    std::size_t run = 0;
+    if constexpr (Write) {
+      run = copy_plain_ascii(text.data() + i, n - i, out);
+      out += run;
+    } else {
+      run = skip_plain_ascii(text, i) - i;
+    }
+    i += run;
+    raw_length += run;
+    if (i == n) return raw_length <= max_raw;
     const auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t length = 1;  // encoded bytes of this unit
     if (byte == '%') {
       if (n - i < 3) return false;
       const int high = upper_hex_value(text[i + 1]), low = upper_hex_value(text[i + 2]);
       if (high < 0 || low < 0 || high * 16 + low > highest_escaped_byte) return false;
-      ++escapes;
-      i += 3;
+      if constexpr (Write) *out++ = static_cast<char>(high * 16 + low);
+      length = 3;
+      raw_length += 1;
     } else if (byte < 0x80) {
-      return false;  // a raw byte <= 0x25: plain ASCII was skipped
+      return false;  // a raw byte <= 0x25: plain ASCII was handled above
     } else {
-      const std::size_t length = utf8_sequence_length(text, i);
+      length = utf8_sequence_length(text, i);
       if (length == 0) return false;
-      i += length;
+      if constexpr (Write) {
+        for (std::size_t k = 0; k != length; ++k) *out++ = text[i + k];
+      }
+      raw_length += length;
     }
+    i += length;
   }
-  return n - 2 * escapes <= max_raw;
 }
 
-// `is_canonical_escaped` and `unescape_to` in one pass: writes the decoded text at `out` (room
-// for `text.size()` bytes) and returns its end, or null when `text` is not canonical (then
-// `check_escaped` tells why).
+// True when `text` is exactly what `write_escaped` writes for a valid UTF-8 value of at most
+// `max_raw` bytes.
+constexpr bool is_canonical_escaped(std::string_view text, std::size_t max_raw) noexcept {
+  char* unused = nullptr;
+  return read_escaped<false>(text, max_raw, unused);
+}
+
+// Checks and unescapes `text` in one pass into `out` (room for `text.size()` bytes); returns the
+// end, or null when `text` is not canonical.
 constexpr char* unescape_checked(char* out, std::string_view text, std::size_t max_raw) noexcept {
-  const std::size_t n = text.size();
-  char* const begin = out;
-  std::size_t i = 0;
-  while (true) {
-    const std::size_t run = copy_plain_ascii(text.data() + i, n - i, out);
-    i += run;
-    out += run;
-    if (i == n) break;
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte == '%') {
-      if (n - i < 3) return nullptr;
-      const int high = upper_hex_value(text[i + 1]), low = upper_hex_value(text[i + 2]);
-      if (high < 0 || low < 0 || high * 16 + low > highest_escaped_byte) return nullptr;
-      *out++ = static_cast<char>(high * 16 + low);
-      i += 3;
-    } else if (byte < 0x80) {
-      return nullptr;  // a raw byte <= 0x25: plain ASCII was copied above
-    } else {
-      const std::size_t length = utf8_sequence_length(text, i);
-      if (length == 0) return nullptr;
-      for (const std::size_t end = i + length; i != end; ++i) *out++ = text[i];
-    }
-  }
-  return static_cast<std::size_t>(out - begin) <= max_raw ? out : nullptr;
+  return read_escaped<true>(text, max_raw, out) ? out : nullptr;
 }
 
 // Checks that `text` is exactly what `write_escaped` writes for a valid UTF-8 value of at most
@@ -160,19 +160,6 @@ constexpr char* unescape_to(char* out, std::string_view text) noexcept {
     if (i == text.size()) return out;
     *out++ = static_cast<char>(upper_hex_value(text[i + 1]) * 16 + upper_hex_value(text[i + 2]));
     i += 3;
-  }
-}
-
-// Decodes a text that `check_escaped` accepted.
-template <class String>
-constexpr void append_unescaped(String& out, std::string_view text) {
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%') {
-      out += static_cast<char>(upper_hex_value(text[i + 1]) * 16 + upper_hex_value(text[i + 2]));
-      i += 2;
-    } else {
-      out += text[i];
-    }
   }
 }
 
