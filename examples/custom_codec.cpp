@@ -118,7 +118,7 @@ int main() {
 
   // The '#' after the status makes the prefix exact: "SHIPPED" can never be the start of
   // another status word's component.
-  const std::string shipped = StatusKey::prefix(order_status::shipped);
+  const std::string shipped = StatusKey::prefix(order_status::shipped).text();
   std::printf("\nbegins_with(sk, \"%s\") selects the shipped orders:\n", shipped.c_str());
   std::size_t found = 0;
   for (const std::string& sk : keys) {

@@ -67,13 +67,28 @@ bool begins_with(std::string_view key, std::string_view prefix) {
   return key.substr(0, prefix.size()) == prefix;
 }
 
-// Prints the items of `partition` that a `begins_with(sk, prefix)` query returns; returns how many.
-std::size_t query(const std::vector<std::string>& partition, const std::string& prefix,
+// Prints a sort-key condition (`=`, begins_with or BETWEEN: what prefix, range, family and exact
+// return) and the keys of `partition` it selects; returns how many.
+std::size_t query(const std::vector<std::string>& partition, const kp::key_condition& condition,
                   const char* what) {
-  std::printf("begins_with(sk, \"%s\")  -- %s\n", prefix.c_str(), what);
+  switch (condition.op()) {
+    case kp::sort_operator::between:
+      std::printf("sk BETWEEN \"%s\" AND \"%s\"  -- %s\n", condition.lower().c_str(),
+                  condition.upper().c_str(), what);
+      break;
+    case kp::sort_operator::begins_with:
+      std::printf("begins_with(sk, \"%s\")  -- %s\n", condition.text().c_str(), what);
+      break;
+    case kp::sort_operator::equals:
+      std::printf("sk = \"%s\"  -- %s\n", condition.text().c_str(), what);
+      break;
+    case kp::sort_operator::any:
+      std::printf("(every sort key)  -- %s\n", what);
+      break;
+  }
   std::size_t found = 0;
   for (const std::string& sk : partition) {
-    if (!begins_with(sk, prefix)) continue;
+    if (!condition.selects(sk)) continue;
     std::printf("    %s\n", sk.c_str());
     ++found;
   }
@@ -106,9 +121,9 @@ void tenant_projects_and_tasks() {
 
   std::printf("\n");
   expect(query(partition, TaskKey::prefix(), "every project and task") == 5, "5 items");
-  // The project's own key is a prefix of its tasks' keys. That prefix is exact only because a
-  // ULID is always 26 characters; TaskKey::prefix(project) is exact for any codec.
-  expect(query(partition, ProjectKey::encode(apollo), "one project and its tasks") == 3,
+  // A project and its tasks: the project's key is a prefix of its tasks' keys, and since a ULID
+  // is always 26 characters, family() is a begins_with on it.
+  expect(query(partition, ProjectKey::family(apollo), "one project and its tasks") == 3,
          "the project and its 2 tasks");
   expect(query(partition, TaskKey::prefix(apollo), "just that project's tasks") == 2, "2 tasks");
 
@@ -119,7 +134,9 @@ void tenant_projects_and_tasks() {
       "project \"1\" must not match project \"10\".\n");
   const std::vector<std::string> loose = {LooseTaskKey::encode("1", "a"),
                                           LooseTaskKey::encode("10", "b")};
-  expect(query(loose, "PROJECT#1", "hand-written: also returns project 10") == 2, "naive: 2");
+  expect(query(loose, kp::key_condition::begins_with("PROJECT#1"),
+               "hand-written: also returns project 10") == 2,
+         "naive: 2");
   expect(query(loose, LooseTaskKey::prefix("1"), "keyplate: project 1 only") == 1, "keyplate: 1");
 }
 
@@ -200,31 +217,6 @@ void malformed_keys() {
       "February 30 is not a date");
 }
 
-// Prints a sort-key condition (BETWEEN or begins_with, whichever a family query needs to be
-// exact) and the keys of `partition` it selects; returns how many.
-std::size_t query(const std::vector<std::string>& partition, const kp::key_condition& condition,
-                  const char* what) {
-  if (condition.is_range()) {
-    std::printf("sk BETWEEN \"%s\" AND \"%s\"  -- %s\n", condition.range().lower.c_str(),
-                condition.range().upper.c_str(), what);
-  } else {
-    std::printf("begins_with(sk, \"%s\")  -- %s\n", condition.prefix().c_str(), what);
-  }
-  std::size_t found = 0;
-  for (const std::string& sk : partition) {
-    if (!condition.selects(sk)) continue;
-    std::printf("    %s\n", sk.c_str());
-    ++found;
-  }
-  return found;
-}
-
-// A range selects the keys with lower <= sk <= upper (unsigned bytes): key_range::contains.
-std::size_t query(const std::vector<std::string>& partition, const kp::key_range& range,
-                  const char* what) {
-  return query(partition, kp::key_condition::between(range), what);
-}
-
 void order_queries() {
   heading("Orders by month, between dates, after a number");
   std::vector<std::string> orders = {
@@ -264,7 +256,9 @@ void project_family() {
       LooseProjectKey::encode("10"),   LooseProjectKey::encode("1"), LooseTaskKey::encode("1", "a"),
   };
   std::sort(partition.begin(), partition.end());
-  expect(query(partition, "PROJECT#1", "hand-written: projects 1 and 10") == 5, "naive: 5");
+  expect(query(partition, kp::key_condition::begins_with("PROJECT#1"),
+               "hand-written: projects 1 and 10") == 5,
+         "naive: 5");
   // The project id is a variable-length string, so the family is a BETWEEN that stops right
   // after project 1's own keys ('#' < '$' < every byte of an id).
   expect(query(partition, LooseProjectKey::family("1"), "keyplate: project 1 and its tasks") == 3,

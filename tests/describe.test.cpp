@@ -148,7 +148,7 @@ TEST_CASE("describe: exact text for a layout where some ranges do not compile") 
       "| `range(day, hour, cond)` | `n` | none: `uint<>` is not order-preserving |\n");
   // The one range the text says compiles does compile.
   using namespace std::chrono_literals;
-  CHECK(LogKey::range(2026y / 10 / 1d, kp::at_least(23)).lower == "LOG#2026-10-01T23");
+  CHECK(LogKey::range(2026y / 10 / 1d, kp::at_least(23)).lower() == "LOG#2026-10-01T23");
 }
 
 TEST_CASE("describe: fixed layouts, custom codecs, a layout starting with a field") {

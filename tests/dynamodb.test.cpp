@@ -34,11 +34,11 @@ TEST_CASE("a partition without a sort-key condition") {
   CHECK(q.expression_attribute_names == Names{{"#pk", "pk"}});
   CHECK(q.expression_attribute_values == Names{{":pk", "TENANT#a%20b"}});
   CHECK_FALSE(q.index_name.has_value());
-  CHECK(ddb::sort_condition{}.op == ddb::sort_operator::none);
+  CHECK(kp::key_condition{}.op() == kp::sort_operator::any);
 }
 
 TEST_CASE("equality on a whole key") {
-  const auto q = ddb::query("TENANT#1", ddb::equals(TaskKey::encode("1", "x#y")));
+  const auto q = ddb::query("TENANT#1", kp::key_condition::equals(TaskKey::encode("1", "x#y")));
   CHECK(q.key_condition_expression == "#pk = :pk AND #sk = :sk");
   CHECK(q.expression_attribute_names == table_names);
   CHECK(q.expression_attribute_values ==
@@ -46,12 +46,12 @@ TEST_CASE("equality on a whole key") {
 }
 
 TEST_CASE("begins_with on a prefix, also one ending in a partial value") {
-  auto q = ddb::query("TENANT#1", ddb::begins_with(TaskKey::prefix("1")));
+  auto q = ddb::query("TENANT#1", TaskKey::prefix("1"));
   CHECK(q.key_condition_expression == "#pk = :pk AND begins_with(#sk, :sk)");
   CHECK(q.expression_attribute_names == table_names);
   CHECK(q.expression_attribute_values == Names{{":pk", "TENANT#1"}, {":sk", "PROJECT#1#TASK#"}});
 
-  q = ddb::query("CUSTOMER#42", ddb::begins_with(OrderKey::prefix(kp::partial("2026-10"))));
+  q = ddb::query("CUSTOMER#42", OrderKey::prefix(kp::partial("2026-10")));
   CHECK(q.key_condition_expression == "#pk = :pk AND begins_with(#sk, :sk)");
   CHECK(q.expression_attribute_values == Names{{":pk", "CUSTOMER#42"}, {":sk", "ORDER#2026-10"}});
 }
@@ -86,26 +86,27 @@ TEST_CASE("a family is BETWEEN after a variable field, begins_with after a fixed
   CHECK(q.expression_attribute_values ==
         Names{{":pk", "TENANT#1"}, {":sk", "PROJECT#01ARZ3NDEKTSV4RRFFQ69G5FAV"}});
 
-  const ddb::sort_condition as_prefix = kp::key_condition::begins_with("A#");
-  CHECK(as_prefix.op == ddb::sort_operator::begins_with);
-  CHECK(as_prefix.value == "A#");
-  CHECK(as_prefix.upper.empty());
-  const ddb::sort_condition as_range = kp::key_condition::between({"A", "A$"});
-  CHECK(as_range.op == ddb::sort_operator::between);
-  CHECK(as_range.value == "A");
-  CHECK(as_range.upper == "A$");
+  const kp::key_condition as_prefix = kp::key_condition::begins_with("A#");
+  CHECK(as_prefix.op() == kp::sort_operator::begins_with);
+  CHECK(as_prefix.text() == "A#");
+  CHECK(as_prefix.upper().empty());
+  const kp::key_condition as_range = kp::key_condition::between_keys("A", "A$");
+  CHECK(as_range.op() == kp::sort_operator::between);
+  CHECK(as_range.lower() == "A");
+  CHECK(as_range.upper() == "A$");
 }
 
 TEST_CASE("an index and other attribute names only change the names map") {
   const ddb::key_schema gsi{.partition_key = "gsi1pk", .sort_key = "gsi1sk", .index_name = "gsi1"};
-  auto q = ddb::query("MEMBER#alice", ddb::begins_with("TEAM#"), gsi);
+  auto q = ddb::query("MEMBER#alice", kp::key_condition::begins_with("TEAM#"), gsi);
   CHECK(q.index_name == std::optional<std::string>("gsi1"));
   CHECK(q.key_condition_expression == "#pk = :pk AND begins_with(#sk, :sk)");
   CHECK(q.expression_attribute_names == Names{{"#pk", "gsi1pk"}, {"#sk", "gsi1sk"}});
   CHECK(q.expression_attribute_values == Names{{":pk", "MEMBER#alice"}, {":sk", "TEAM#"}});
 
   // Reserved words as attribute names never appear in the expression text.
-  q = ddb::query("x", ddb::equals("y"), {.partition_key = "KEY", .sort_key = "RANGE"});
+  q = ddb::query("x", kp::key_condition::equals("y"),
+                 {.partition_key = "KEY", .sort_key = "RANGE"});
   CHECK(q.key_condition_expression == "#pk = :pk AND #sk = :sk");
   CHECK(q.expression_attribute_names == Names{{"#pk", "KEY"}, {"#sk", "RANGE"}});
   CHECK_FALSE(q.index_name.has_value());
@@ -117,39 +118,43 @@ TEST_CASE("an index and other attribute names only change the names map") {
 
 TEST_CASE("empty values and attribute names are rejected, naming the placeholder") {
   CHECK(failure(ddb::try_query("")) == fails(error_code::empty_value, 0, ":pk"));
-  CHECK(failure(ddb::try_query("P", ddb::equals(""))) == fails(error_code::empty_value, 0, ":sk"));
-  // A layout starting with a field has the empty prefix: query the partition instead.
-  CHECK(ReplyKey::prefix().empty());
-  CHECK(failure(ddb::try_query("P", ddb::begins_with(ReplyKey::prefix()))) ==
+  CHECK(failure(ddb::try_query("P", kp::key_condition::equals(""))) ==
         fails(error_code::empty_value, 0, ":sk"));
-  CHECK(failure(ddb::try_query("P", kp::key_range{"", "a"})) ==
+  // A layout starting with a field has the empty prefix, which selects the whole partition: the
+  // query has no sort-key condition, since DynamoDB rejects an empty begins_with.
+  CHECK(ReplyKey::prefix().op() == kp::sort_operator::any);
+  CHECK(kp::key_condition::begins_with("") == kp::key_condition{});
+  const ddb::query_parts whole = ddb::query("P", ReplyKey::prefix());
+  CHECK(whole.key_condition_expression == "#pk = :pk");
+  CHECK(failure(ddb::try_query("P", kp::key_condition::between_keys("", "a"))) ==
         fails(error_code::empty_value, 0, ":lo"));
-  CHECK(failure(ddb::try_query("P", kp::key_range{"a", ""})) ==
+  CHECK(failure(ddb::try_query("P", kp::key_condition::between_keys("a", ""))) ==
         fails(error_code::empty_value, 0, ":hi"));
   CHECK(failure(ddb::try_query("P", {}, {.partition_key = ""})) ==
         fails(error_code::empty_value, 0, "#pk"));
-  CHECK(failure(ddb::try_query("P", ddb::begins_with("A"), {.sort_key = ""})) ==
+  CHECK(failure(ddb::try_query("P", kp::key_condition::begins_with("A"), {.sort_key = ""})) ==
         fails(error_code::empty_value, 0, "#sk"));
   // The sort key's name only matters when there is a sort-key condition.
   CHECK(failure(ddb::try_query("P", {}, {.sort_key = ""})) == "no error");
-  CHECK(failure(ddb::try_query("P", ddb::begins_with("#"))) == "no error");
+  CHECK(failure(ddb::try_query("P", kp::key_condition::begins_with("#"))) == "no error");
 }
 
 TEST_CASE("an inverted BETWEEN is rejected, comparing unsigned bytes") {
-  CHECK(failure(ddb::try_query("P", kp::key_range{"b", "a"})) ==
+  CHECK(failure(ddb::try_query("P", kp::key_condition::between_keys("b", "a"))) ==
         fails(error_code::invalid_range, 0, ":lo"));
-  CHECK(failure(ddb::try_query("P", kp::key_range{"\xC3\xA9", "z"})) ==
+  CHECK(failure(ddb::try_query("P", kp::key_condition::between_keys("\xC3\xA9", "z"))) ==
         fails(error_code::invalid_range, 0, ":lo"));
-  CHECK(failure(ddb::try_query("P", kp::key_range{"z", "\xC3\xA9"})) == "no error");
-  CHECK(failure(ddb::try_query("P", kp::key_range{"a", "a"})) == "no error");
+  CHECK(failure(ddb::try_query("P", kp::key_condition::between_keys("z", "\xC3\xA9"))) ==
+        "no error");
+  CHECK(failure(ddb::try_query("P", kp::key_condition::between_keys("a", "a"))) == "no error");
 }
 
 TEST_CASE("query throws key_error where try_query fails") {
   CHECK_THROWS_AS(ddb::query(""), kp::key_error);
-  CHECK_THROWS_AS(ddb::query("P", ddb::begins_with("")), kp::key_error);
-  CHECK_THROWS_AS(ddb::query("P", kp::key_range{"b", "a"}), kp::key_error);
+  CHECK_THROWS_AS(ddb::query("P", kp::key_condition::equals("")), kp::key_error);
+  CHECK_THROWS_AS(ddb::query("P", kp::key_condition::between_keys("b", "a")), kp::key_error);
   try {
-    ddb::query("P", ddb::equals(""));
+    ddb::query("P", kp::key_condition::equals(""));
     FAIL("no exception");
   } catch (const kp::key_error& e) {
     CHECK(std::string(e.what()) ==

@@ -54,9 +54,11 @@ TEST_CASE("fmt: errors print their message, with width like any string") {
 }
 
 TEST_CASE("fmt: ranges and conditions print their bounds quoted") {
-  const kp::key_range range = OrderKey::range(kp::between(2026y / 10 / 1d, 2026y / 10 / 31d));
-  CHECK(fmt::format("{}", range) == R"(["ORDER#2026-10-01", "ORDER#2026-10-31$"])");
+  const kp::key_condition range = OrderKey::range(kp::between(2026y / 10 / 1d, 2026y / 10 / 31d));
+  CHECK(fmt::format("{}", range) == R"(between ["ORDER#2026-10-01", "ORDER#2026-10-31$"])");
   CHECK(fmt::format("{}", kp::key<"P#{p}">::family("1")) == R"(between ["P#1", "P#1$"])");
   CHECK(fmt::format("{}", kp::key_condition::begins_with("PROJECT#1#TASK#")) ==
         R"(begins_with "PROJECT#1#TASK#")");
+  CHECK(fmt::format("{}", kp::key_condition::equals("P#1")) == R"(= "P#1")");
+  CHECK(fmt::format("{}", kp::key_condition{}) == "any");
 }

@@ -43,10 +43,10 @@ bool is_error(const Result& r, kp::error_code code, std::string_view field, std:
 TEST_CASE("frozen wire-format vectors", "[key]") {
   CHECK(ProjectTask::encode("a b", "x#y") == "PROJECT#a%20b#TASK#x%23y");
   CHECK(ProjectTask::encode("50%$", "") == "PROJECT#50%25%24#TASK#");
-  CHECK(ProjectTask::prefix("1") == "PROJECT#1#TASK#");
+  CHECK(ProjectTask::prefix("1").text() == "PROJECT#1#TASK#");
   CHECK(ProjectTaskDefault::encode("a b", "x#y") == "PROJECT#a%20b#TASK#x%23y");
   CHECK(ProjectTaskDefault::encode("50%$", "") == "PROJECT#50%25%24#TASK#");
-  CHECK(ProjectTaskDefault::prefix("1") == "PROJECT#1#TASK#");
+  CHECK(ProjectTaskDefault::prefix("1").text() == "PROJECT#1#TASK#");
   STATIC_REQUIRE(ProjectTask::encode_buffer("a b", "x#y")->view() == "PROJECT#a%20b#TASK#x%23y");
   STATIC_REQUIRE(ProjectTaskDefault::encode_buffer("50%$", "")->view() == "PROJECT#50%25%24#TASK#");
   STATIC_REQUIRE(std::is_same_v<ProjectTaskDefault::value_tuple, ProjectTask::value_tuple>);
@@ -156,11 +156,11 @@ TEST_CASE("encode, try_encode, encode_to, encode_buffer", "[key]") {
 }
 
 TEST_CASE("prefix, try_prefix, prefix_to", "[key]") {
-  CHECK(TaskKey::prefix() == "PROJECT#");
-  CHECK(TaskKey::prefix(project_ulid) == "PROJECT#01HVNR4Q3R6Z8W5XK2M9P7T1AB#TASK#");
-  CHECK(OrderKey::prefix(ymd(2026, 10, 1)) == "ORDER#2026-10-01#");
-  CHECK(ProjectTask::prefix("a#b") == "PROJECT#a%23b#TASK#");
-  CHECK(*ProjectTask::try_prefix("10") == "PROJECT#10#TASK#");
+  CHECK(TaskKey::prefix().text() == "PROJECT#");
+  CHECK(TaskKey::prefix(project_ulid).text() == "PROJECT#01HVNR4Q3R6Z8W5XK2M9P7T1AB#TASK#");
+  CHECK(OrderKey::prefix(ymd(2026, 10, 1)).text() == "ORDER#2026-10-01#");
+  CHECK(ProjectTask::prefix("a#b").text() == "PROJECT#a%23b#TASK#");
+  CHECK(ProjectTask::try_prefix("10")->text() == "PROJECT#10#TASK#");
   CHECK(is_error(ProjectTask::try_prefix("\xFF"), kp::error_code::invalid_utf8, "p", 0));
   CHECK(is_error(TaskKey::try_prefix("short"), kp::error_code::invalid_length, "projectId", 5));
 
@@ -172,8 +172,9 @@ TEST_CASE("prefix, try_prefix, prefix_to", "[key]") {
       is_error(ProjectTask::prefix_to(buffer, "a\xC0\x80"), kp::error_code::invalid_utf8, "p", 1));
 
   // Prefix-exact: project 1 never selects project 10.
-  CHECK(ProjectTask::encode("10", "x").rfind(ProjectTask::prefix("1"), 0) == std::string::npos);
-  CHECK(ProjectTask::encode("1", "x").rfind(ProjectTask::prefix("1"), 0) == 0);
+  CHECK(ProjectTask::encode("10", "x").rfind(ProjectTask::prefix("1").text(), 0) ==
+        std::string::npos);
+  CHECK(ProjectTask::encode("1", "x").rfind(ProjectTask::prefix("1").text(), 0) == 0);
 }
 
 TEST_CASE("key_error from encode and prefix", "[key]") {
@@ -188,7 +189,7 @@ TEST_CASE("key_error from encode and prefix", "[key]") {
   };
   CHECK(thrown([] { (void)ProjectTask::encode("x", "\xE0\x80\x80"); }) ==
         kp::error{kp::error_code::invalid_utf8, "t", 0});
-  CHECK(thrown([] { (void)ShortTask::prefix("ILLEGALULIDILLEGALULIDILLE"); }) ==
+  CHECK(thrown([] { (void)ShortTask::prefix("ILLEGALULIDILLEGALULIDILLE").text(); }) ==
         kp::error{kp::error_code::invalid_character, "projectId", 0});
   CHECK(thrown([] { (void)Counter::encode(-1); }) ==
         kp::error{kp::error_code::out_of_range, "n", 0});
@@ -317,7 +318,7 @@ TEST_CASE("a value cannot forge another component", "[key]") {
   REQUIRE(decoded.has_value());
   CHECK(decoded->get<"tenant">() == "acme#TENANT#other");
   CHECK(decoded->get<"user">() == "u");
-  CHECK(forged.rfind(Tenant::prefix("acme"), 0) == std::string::npos);
-  CHECK(forged.rfind(Tenant::prefix("other"), 0) == std::string::npos);
+  CHECK(forged.rfind(Tenant::prefix("acme").text(), 0) == std::string::npos);
+  CHECK(forged.rfind(Tenant::prefix("other").text(), 0) == std::string::npos);
   CHECK(!Tenant::matches("TENANT#acme#TENANT#other#USER#u"));
 }

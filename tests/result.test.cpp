@@ -65,7 +65,7 @@ TEST_CASE("errors compare by code, field and offset") {
   CHECK_FALSE(a == kp::error{error_code::invalid_time, "d", 8});
   CHECK_FALSE(a == kp::error{error_code::invalid_date, "e", 8});
   CHECK_FALSE(a == kp::error{error_code::invalid_date, "d", 5});
-  STATIC_REQUIRE(kp::error{} == kp::error{error_code::empty_key, {}, 0});
+  STATIC_REQUIRE(kp::error{} == kp::error{error_code::none, {}, 0});
 }
 
 TEST_CASE("key_error is an std::invalid_argument carrying the error") {

@@ -238,10 +238,10 @@ TEST_CASE("table neighbours: ancestors, descendants and continued literals",
     using T = kp::table<OrderText, OrderByDate>;
     STATIC_REQUIRE(T::neighbours[0][1] && T::neighbours[1][0]);
     // A date range over the orders also spans text orders that look like dates.
-    const kp::key_range october = OrderByDate::range(
+    const kp::key_condition october = OrderByDate::range(
         kp::between(std::chrono::year{2026} / 10 / 1, std::chrono::year{2026} / 10 / 31));
-    CHECK(october.contains("ORDER#2026-10-05#0000000042"));
-    CHECK(october.contains("ORDER#2026-10-05"));
+    CHECK(october.selects("ORDER#2026-10-05#0000000042"));
+    CHECK(october.selects("ORDER#2026-10-05"));
     CHECK(T::decode("ORDER#2026-10-05").value().index() == 0);
     CHECK(T::decode("ORDER#2026-10-05#0000000042").value().index() == 1);
   }

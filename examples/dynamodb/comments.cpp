@@ -93,22 +93,21 @@ void comment_threads(plan& p) {
   const auto is = [](std::string_view want) {
     return [want](std::string_view v) { return v == want; };
   };
-  p.query(scenario, "every path comment", pk, ddb::begins_with(TopKey::prefix()),
-          path(any_id, any_id, true));
+  p.query(scenario, "every path comment", pk, TopKey::prefix(), path(any_id, any_id, true));
   p.query(scenario, "comment 1 and all its replies (family)", pk, TopKey::family("1"),
           path(is("1"), any_id, true));
   p.query(scenario, "the empty-id comment and its replies (family)", pk, TopKey::family(""),
           path(is(""), any_id, true));
   p.query(scenario, "reply 1/2 and its answers (family)", pk, ReplyPathKey::family("1", "2"),
           path(is("1"), is("2"), false));
-  p.query(scenario, "replies of comment 1 at every depth", pk,
-          ddb::begins_with(ReplyPathKey::prefix("1")), path(is("1"), any_id, false));
-  p.query(scenario, "answers to reply 1/2", pk, ddb::begins_with(AnswerPathKey::prefix("1", "2")),
+  p.query(scenario, "replies of comment 1 at every depth", pk, ReplyPathKey::prefix("1"),
+          path(is("1"), any_id, false));
+  p.query(scenario, "answers to reply 1/2", pk, AnswerPathKey::prefix("1", "2"),
           decodes_as<AnswerPathKey>([](const auto& v) {
             return v.template get<0>() == "1" && v.template get<1>() == "2";
           }));
   p.query(scenario, "comments whose id starts with 1 (partial)", pk,
-          ddb::begins_with(TopKey::prefix(kp::partial("1"))),
+          TopKey::prefix(kp::partial("1")),
           path([](std::string_view t) { return t.starts_with("1"); }, any_id, true));
   p.query(scenario, "replies 10 to 2 of comment 1 with their answers", pk,
           AnswerPathKey::range("1", kp::between("10", "2")),
@@ -122,9 +121,9 @@ void comment_threads(plan& p) {
           AnswerPathKey::range("1", kp::less("")), [](std::string_view) { return false; });
 
   // parent#comment pairs of fixed-width numbers.
-  p.query(scenario, "top-level comments", pk, ddb::begins_with(ReplyKey::prefix(0)),
+  p.query(scenario, "top-level comments", pk, ReplyKey::prefix(0),
           reply([](std::uint64_t parent, std::uint64_t) { return parent == 0; }));
-  p.query(scenario, "replies to 1737407675", pk, ddb::begins_with(ReplyKey::prefix(1737407675)),
+  p.query(scenario, "replies to 1737407675", pk, ReplyKey::prefix(1737407675),
           reply([](std::uint64_t parent, std::uint64_t) { return parent == 1737407675; }));
   p.query(scenario, "replies to 1737407675 in a time window", pk,
           ReplyKey::range(1737407675, kp::between(1737407680, 1737407689)),
@@ -145,12 +144,11 @@ void comment_threads(plan& p) {
   const auto scores = [](auto test) {
     return vote([test](std::int64_t s, std::string_view) { return test(s); });
   };
-  p.query(scenario, "every vote listing", pk, ddb::begins_with(VoteKey::prefix()),
+  p.query(scenario, "every vote listing", pk, VoteKey::prefix(),
           scores([](std::int64_t) { return true; }));
-  p.query(scenario, "score -1", pk, ddb::begins_with(VoteKey::prefix(-1)),
+  p.query(scenario, "score -1", pk, VoteKey::prefix(-1),
           scores([](std::int64_t s) { return s == -1; }));
-  p.query(scenario, "score 0, ids starting with #", pk,
-          ddb::begins_with(VoteKey::prefix(0, kp::partial("#"))),
+  p.query(scenario, "score 0, ids starting with #", pk, VoteKey::prefix(0, kp::partial("#")),
           vote([](std::int64_t s, std::string_view id) { return s == 0 && id.starts_with("#"); }));
   p.query(scenario, "scores above -1", pk, VoteKey::range(kp::greater(-1)),
           scores([](std::int64_t s) { return s > -1; }));

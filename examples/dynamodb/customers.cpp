@@ -98,24 +98,24 @@ void customers_and_orders(plan& p) {
   };
 
   p.query(scenario, "a small customer's partition", CustomerKey::encode(4), {}, everything());
-  p.query(scenario, "a profile", CustomerKey::encode(420), ddb::equals(ProfileKey::encode()),
+  p.query(scenario, "a profile", CustomerKey::encode(420),
+          kp::key_condition::equals(ProfileKey::encode()),
           decodes_as<ProfileKey>([](const auto&) { return true; }));
 
   // Addresses: free text, compared as UTF-8 bytes.
-  p.query(scenario, "every address", pk, ddb::begins_with(AddressKey::prefix()),
+  p.query(scenario, "every address", pk, AddressKey::prefix(),
           address([](std::string_view) { return true; }));
   p.query(scenario, "addresses starting with HOME (partial)", pk,
-          ddb::begins_with(AddressKey::prefix(kp::partial("HOME"))),
+          AddressKey::prefix(kp::partial("HOME")),
           address([](std::string_view n) { return n.starts_with("HOME"); }));
-  p.query(scenario, "addresses starting with % (partial)", pk,
-          ddb::begins_with(AddressKey::prefix(kp::partial("%"))),
+  p.query(scenario, "addresses starting with % (partial)", pk, AddressKey::prefix(kp::partial("%")),
           address([](std::string_view n) { return n.starts_with("%"); }));
   p.query(scenario, "addresses starting with U+65E5 (partial)", pk,
-          ddb::begins_with(AddressKey::prefix(kp::partial("\xE6\x97\xA5"))),
+          AddressKey::prefix(kp::partial("\xE6\x97\xA5")),
           address([](std::string_view n) { return n.starts_with("\xE6\x97\xA5"); }));
   p.query(scenario, "the address HOME alone (family)", pk, AddressKey::family("HOME"),
           address([](std::string_view n) { return n == "HOME"; }));
-  p.query(scenario, "the empty address name", pk, ddb::equals(AddressKey::encode("")),
+  p.query(scenario, "the empty address name", pk, kp::key_condition::equals(AddressKey::encode("")),
           address([](std::string_view n) { return n.empty(); }));
   p.query(scenario, "addresses after HOME", pk, AddressKey::range(kp::greater("HOME")),
           address([](std::string_view n) { return n > "HOME"; }));
@@ -139,17 +139,17 @@ void customers_and_orders(plan& p) {
           [](std::string_view) { return false; });
 
   // Orders: by date text (partial), by date range, by number within one day.
-  p.query(scenario, "every order", pk, ddb::begins_with(OrderKey::prefix()),
+  p.query(scenario, "every order", pk, OrderKey::prefix(),
           order([](year_month_day, std::uint64_t) { return true; }));
   for (const char* part : {"2026-10", "2026-1", "2026-0", "2025", "2024-02-29"}) {
     p.query(scenario, std::string("orders of ") + part + " (partial)", pk,
-            ddb::begins_with(OrderKey::prefix(kp::partial(part))),
+            OrderKey::prefix(kp::partial(part)),
             order([part](year_month_day d, std::uint64_t) { return text(d).starts_with(part); }));
   }
-  p.query(scenario, "orders of one day", pk, ddb::begins_with(OrderKey::prefix(busy_day)),
+  p.query(scenario, "orders of one day", pk, OrderKey::prefix(busy_day),
           on_busy_day([](std::uint64_t) { return true; }));
   p.query(scenario, "orders 40-49 of one day (partial)", pk,
-          ddb::begins_with(OrderKey::prefix(busy_day, kp::partial("000000004"))),
+          OrderKey::prefix(busy_day, kp::partial("000000004")),
           on_busy_day([](std::uint64_t n) { return n >= 40 && n <= 49; }));
   p.query(scenario, "one order (family)", pk, OrderKey::family(busy_day, 42),
           on_busy_day([](std::uint64_t n) { return n == 42; }));

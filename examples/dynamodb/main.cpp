@@ -18,16 +18,16 @@ using json = nlohmann::json;
 
 // DynamoDB's answer to a key condition on one sort-key value, evaluated here on unsigned bytes
 // (std::string_view compares as unsigned char), independently of the library's own helpers.
-bool dynamodb_selects(const ddb::sort_condition& sort, std::string_view value) {
-  switch (sort.op) {
-    case ddb::sort_operator::none:
+bool dynamodb_selects(const kp::key_condition& sort, std::string_view value) {
+  switch (sort.op()) {
+    case kp::sort_operator::any:
       return true;
-    case ddb::sort_operator::equals:
-      return value == sort.value;
-    case ddb::sort_operator::begins_with:
-      return value.substr(0, sort.value.size()) == sort.value;
-    case ddb::sort_operator::between:
-      return value.compare(sort.value) >= 0 && value.compare(sort.upper) <= 0;
+    case kp::sort_operator::equals:
+      return value == sort.text();
+    case kp::sort_operator::begins_with:
+      return value.substr(0, sort.text().size()) == sort.text();
+    case kp::sort_operator::between:
+      return value.compare(sort.lower()) >= 0 && value.compare(sort.upper()) <= 0;
   }
   return false;
 }
@@ -48,7 +48,7 @@ void plan::add(std::string scenario, std::string entity, std::map<std::string, s
 }
 
 void plan::query(std::string scenario, std::string name, std::string partition,
-                 ddb::sort_condition sort, const ddb::key_schema& schema, wanted expect) {
+                 kp::key_condition sort, const ddb::key_schema& schema, wanted expect) {
   ddb::query_parts parts = ddb::query(partition, sort, schema);
   queries_.push_back({std::move(scenario), std::move(name), std::move(partition), std::move(sort),
                       schema, std::move(parts), std::move(expect)});

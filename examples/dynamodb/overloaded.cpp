@@ -76,18 +76,17 @@ void overloaded_table(plan& p) {
   const std::string customer = CustomerKey::encode(customers[0]),
                     order = OrderKey::encode(orders[0].first);
   p.query(scenario, "a customer and its orders", customer, {}, everything());
-  p.query(scenario, "a customer's record", customer, ddb::equals(MetaKey::encode()),
+  p.query(scenario, "a customer's record", customer, kp::key_condition::equals(MetaKey::encode()),
           decodes_as<MetaKey>([](const auto&) { return true; }));
-  p.query(scenario, "a customer's orders", customer, ddb::begins_with(OrderKey::prefix()),
+  p.query(scenario, "a customer's orders", customer, OrderKey::prefix(),
           first_value<OrderKey>(all));
-  p.query(scenario, "an order's items", order, ddb::begins_with(ItemKey::prefix()),
-          first_value<ItemKey>(all));
+  p.query(scenario, "an order's items", order, ItemKey::prefix(), first_value<ItemKey>(all));
   p.query(scenario, "items from prod_4 on", order, ItemKey::range(kp::at_least("prod_4")),
           first_value<ItemKey>([](std::string_view v) { return v >= "prod_4"; }));
   p.query(scenario, "items after prod_4", order, ItemKey::range(kp::greater("prod_4")),
           first_value<ItemKey>([](std::string_view v) { return v > "prod_4"; }));
   p.query(scenario, "items starting with prod (partial)", order,
-          ddb::begins_with(ItemKey::prefix(kp::partial("prod"))),
+          ItemKey::prefix(kp::partial("prod")),
           first_value<ItemKey>([](std::string_view v) { return v.starts_with("prod"); }));
   p.query(scenario, "the empty product id (family)", order, ItemKey::family(""),
           first_value<ItemKey>(is("")));
@@ -102,13 +101,12 @@ void overloaded_table(plan& p) {
 
   // The inverted index.
   const std::string metadata = MetaKey::encode();
-  p.query(scenario, "every customer", metadata, ddb::begins_with(CustomerKey::prefix()), gsi1,
+  p.query(scenario, "every customer", metadata, CustomerKey::prefix(), gsi1,
           first_value<CustomerKey>(all));
-  p.query(scenario, "every order", metadata, ddb::begins_with(OrderKey::prefix()), gsi1,
-          first_value<OrderKey>(all));
+  p.query(scenario, "every order", metadata, OrderKey::prefix(), gsi1, first_value<OrderKey>(all));
   p.query(scenario, "every entity record", metadata, {}, gsi1, everything());
   p.query(scenario, "customers starting with cust_1 (partial)", metadata,
-          ddb::begins_with(CustomerKey::prefix(kp::partial("cust_1"))), gsi1,
+          CustomerKey::prefix(kp::partial("cust_1")), gsi1,
           first_value<CustomerKey>([](std::string_view v) { return v.starts_with("cust_1"); }));
   p.query(
       scenario, "customers cust_1 to cust_10", metadata,
@@ -120,7 +118,7 @@ void overloaded_table(plan& p) {
           first_value<CustomerKey>(is("%")));
   for (std::string_view user : {users[0], users[4], users[5]}) {
     p.query(scenario, "teams of user " + MemberKey::encode(user), MemberKey::encode(user),
-            ddb::begins_with(TeamKey::prefix()), gsi1, first_value<TeamKey>(all));
+            TeamKey::prefix(), gsi1, first_value<TeamKey>(all));
   }
   p.query(scenario, "teams of alice after en", MemberKey::encode("alice"),
           TeamKey::range(kp::greater("en")), gsi1,
@@ -129,10 +127,10 @@ void overloaded_table(plan& p) {
           TeamKey::range(kp::at_most("")), gsi1, first_value<TeamKey>(is("")));
   p.query(scenario, "orders holding the empty product", ItemKey::encode(""), {}, gsi1,
           everything());
-  p.query(scenario, "orders holding prod_42", ItemKey::encode("prod_42"),
-          ddb::begins_with(OrderKey::prefix()), gsi1, first_value<OrderKey>(all));
+  p.query(scenario, "orders holding prod_42", ItemKey::encode("prod_42"), OrderKey::prefix(), gsi1,
+          first_value<OrderKey>(all));
   p.query(scenario, "whose order this is", OrderKey::encode(orders[3].first),
-          ddb::equals(CustomerKey::encode(customers[3])), gsi1,
+          kp::key_condition::equals(CustomerKey::encode(customers[3])), gsi1,
           first_value<CustomerKey>(is(customers[3])));
 }
 

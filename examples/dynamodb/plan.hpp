@@ -58,7 +58,7 @@ struct planned_query {
   std::string scenario;
   std::string name;
   std::string partition;
-  ddb::sort_condition sort;
+  kp::key_condition sort;
   ddb::key_schema schema;
   ddb::query_parts parts;
   wanted expect;
@@ -73,10 +73,10 @@ class plan {
 
   /// Plans `sort` on `partition` in `schema` (the table or `gsi1`); `expect` picks, among the
   /// items of the partition, those the query must return.
-  void query(std::string scenario, std::string name, std::string partition,
-             ddb::sort_condition sort, const ddb::key_schema& schema, wanted expect);
-  void query(std::string scenario, std::string name, std::string partition,
-             ddb::sort_condition sort, wanted expect) {
+  void query(std::string scenario, std::string name, std::string partition, kp::key_condition sort,
+             const ddb::key_schema& schema, wanted expect);
+  void query(std::string scenario, std::string name, std::string partition, kp::key_condition sort,
+             wanted expect) {
     query(std::move(scenario), std::move(name), std::move(partition), std::move(sort), table_keys,
           std::move(expect));
   }

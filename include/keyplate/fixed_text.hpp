@@ -9,16 +9,9 @@
 #include <string_view>
 #include <type_traits>
 
-namespace keyplate {
+#include "detail/for_overwrite.hpp"
 
-namespace detail {
-// Asks for storage that the caller fills before reading it (what decoding does), instead of
-// zero-filling it first.
-struct for_overwrite_t {
-  explicit for_overwrite_t() = default;
-};
-inline constexpr for_overwrite_t for_overwrite{};
-}  // namespace detail
+namespace keyplate {
 
 /// Exactly `N` characters stored inline (plus a terminating `'\0'`, so `c_str()` works). Reads
 /// as a `std::string_view` (implicitly), compares with text, and copies without allocating.

@@ -64,26 +64,24 @@ struct fmt::formatter<keyplate::error> : fmt::formatter<fmt::string_view> {
   }
 };
 
-/// `["ORDER#2026-10-01", "ORDER#2026-10-31$"]`.
-template <>
-struct fmt::formatter<keyplate::key_range> {
-  constexpr auto parse(format_parse_context& ctx) { return ctx.begin(); }
-  template <class FormatContext>
-  auto format(const keyplate::key_range& range, FormatContext& ctx) const {
-    return fmt::format_to(ctx.out(), "[{:?}, {:?}]", range.lower, range.upper);
-  }
-};
-
-/// `begins_with "PROJECT#1#TASK#"` or `between ["PROJECT#1", "PROJECT#1$"]`.
+/// `begins_with "PROJECT#1#TASK#"`, `between ["ORDER#2026-10-01", "ORDER#2026-10-31$"]`,
+/// `= "PROJECT#1"` or `any`.
 template <>
 struct fmt::formatter<keyplate::key_condition> {
   constexpr auto parse(format_parse_context& ctx) { return ctx.begin(); }
   template <class FormatContext>
   auto format(const keyplate::key_condition& condition, FormatContext& ctx) const {
-    if (condition.is_range()) {
-      return fmt::format_to(ctx.out(), "between [{:?}, {:?}]", condition.range().lower,
-                            condition.range().upper);
+    switch (condition.op()) {
+      case keyplate::sort_operator::between:
+        return fmt::format_to(ctx.out(), "between [{:?}, {:?}]", condition.lower(),
+                              condition.upper());
+      case keyplate::sort_operator::begins_with:
+        return fmt::format_to(ctx.out(), "begins_with {:?}", condition.text());
+      case keyplate::sort_operator::equals:
+        return fmt::format_to(ctx.out(), "= {:?}", condition.text());
+      case keyplate::sort_operator::any:
+        break;
     }
-    return fmt::format_to(ctx.out(), "begins_with {:?}", condition.prefix());
+    return fmt::format_to(ctx.out(), "any");
   }
 };

@@ -1,5 +1,5 @@
 // keyplate: what a query asks for (a partial last value, a condition on the next field) and
-// what it gets back (a key range for BETWEEN, or a begins_with prefix).
+// what it gets back: one sort-key condition (`=`, begins_with or BETWEEN).
 #pragma once
 
 #include <string>
@@ -65,56 +65,72 @@ constexpr bool key_less(std::string_view a, std::string_view b) noexcept {
   return a.compare(b) < 0;
 }
 
-/// Inclusive bounds for `sk BETWEEN :lower AND :upper`; `lower <= upper` always.
-///
-/// **Example**: `auto r = OrderKey::range(kp::between(d1, d2)); r.contains(sk);`
-struct key_range {
-  std::string lower;
-  std::string upper;
+/// The operator of a sort-key condition: `any` (no condition: the whole partition), `=`,
+/// `begins_with` or `BETWEEN`.
+enum class sort_operator : unsigned char { any, equals, begins_with, between };
 
-  /// True when `lower <= key <= upper` in unsigned byte order, as DynamoDB's BETWEEN decides.
-  constexpr bool contains(std::string_view key) const noexcept {
-    return !key_less(key, lower) && !key_less(upper, key);
-  }
-  friend bool operator==(const key_range&, const key_range&) = default;
-};
-
-/// A sort-key condition DynamoDB evaluates: `begins_with(sk, prefix)` or
-/// `sk BETWEEN lower AND upper`. Family queries return one, since which form is exact depends on
-/// the layout.
+/// A condition on a sort key, as DynamoDB evaluates it: what `K::prefix` (`begins_with`),
+/// `K::range` (`BETWEEN`), `K::family` (either), `K::exact` (`=`) return, and what
+/// `dynamodb::query` and the schema layer take. A default-constructed condition is `any`; so is
+/// `begins_with("")` (every key begins with it; DynamoDB rejects an empty operand).
 ///
-/// **Example**: `auto q = ProjectKey::family(p); if (q.is_range()) use(q.range());`
+/// **Example**:
+/// ```
+/// kp::key_condition c = OrderKey::range(kp::between(d1, d2));
+/// c.op() == kp::sort_operator::between;  c.lower();  c.upper();  c.selects(sk);
+/// TaskKey::prefix(p).text();             // "PROJECT#<p>#TASK#"
+/// ```
 class key_condition {
  public:
-  /// `begins_with(sk, prefix)`.
-  static key_condition begins_with(std::string prefix) {
-    key_condition c;
-    c.range_.lower = std::move(prefix);
-    return c;
+  /// `any`: every key.
+  constexpr key_condition() = default;
+
+  /// `sk = key`.
+  static constexpr key_condition equals(std::string key) {
+    return {sort_operator::equals, std::move(key), {}};
   }
-  /// `sk BETWEEN range.lower AND range.upper`.
-  static key_condition between(key_range range) {
-    key_condition c;
-    c.range_ = std::move(range);
-    c.is_range_ = true;
-    return c;
+  /// `begins_with(sk, prefix)`; `any` when `prefix` is empty.
+  static constexpr key_condition begins_with(std::string prefix) {
+    if (prefix.empty()) return {};
+    return {sort_operator::begins_with, std::move(prefix), {}};
+  }
+  /// `sk BETWEEN lower AND upper`, both included; `lower <= upper` (unsigned bytes) is the
+  /// caller's promise, which every `K::range` keeps.
+  static constexpr key_condition between_keys(std::string lower, std::string upper) {
+    return {sort_operator::between, std::move(lower), std::move(upper)};
   }
 
-  bool is_range() const noexcept { return is_range_; }
-  /// The begins_with prefix; only meaningful when `!is_range()`.
-  const std::string& prefix() const noexcept { return range_.lower; }
-  /// The BETWEEN bounds; only meaningful when `is_range()`.
-  const key_range& range() const noexcept { return range_; }
+  constexpr sort_operator op() const noexcept { return op_; }
+  /// The operand of `=` and `begins_with` (empty for `any`).
+  constexpr const std::string& text() const noexcept { return first_; }
+  /// BETWEEN's bounds.
+  constexpr const std::string& lower() const noexcept { return first_; }
+  constexpr const std::string& upper() const noexcept { return second_; }
 
-  /// True when DynamoDB would select `key` under this condition.
-  bool selects(std::string_view key) const noexcept {
-    return is_range_ ? range_.contains(key) : key.substr(0, range_.lower.size()) == range_.lower;
+  /// True when DynamoDB would select `key` under this condition (unsigned byte order).
+  constexpr bool selects(std::string_view key) const noexcept {
+    switch (op_) {
+      case sort_operator::any:
+        return true;
+      case sort_operator::equals:
+        return key == first_;
+      case sort_operator::begins_with:
+        return key.substr(0, first_.size()) == first_;
+      case sort_operator::between:
+        return !key_less(key, first_) && !key_less(second_, key);
+    }
+    return false;
   }
-  friend bool operator==(const key_condition&, const key_condition&) = default;
+
+  friend constexpr bool operator==(const key_condition&, const key_condition&) = default;
 
  private:
-  key_range range_;
-  bool is_range_ = false;
+  constexpr key_condition(sort_operator op, std::string first, std::string second)
+      : op_(op), first_(std::move(first)), second_(std::move(second)) {}
+
+  sort_operator op_ = sort_operator::any;
+  std::string first_;
+  std::string second_;
 };
 
 }  // namespace keyplate

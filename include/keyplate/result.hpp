@@ -17,6 +17,7 @@ namespace keyplate {
 /// What went wrong. Encode errors carry an offset into the offending input value; decode errors
 /// carry an offset into the key being decoded.
 enum class error_code : unsigned char {
+  none,               ///< no error: what `result::error()` holds when there is a value
   empty_key,          ///< decode: the key is empty
   literal_mismatch,   ///< decode: the template's literal text differs at `offset`
   missing_component,  ///< decode: the key ends before every component was read
@@ -40,6 +41,8 @@ enum class error_code : unsigned char {
 /// A short English description of `code`, e.g. "invalid UTF-8".
 constexpr std::string_view to_string(error_code code) noexcept {
   switch (code) {
+    case error_code::none:
+      return "no error";
     case error_code::empty_key:
       return "empty key";
     case error_code::literal_mismatch:
@@ -79,17 +82,18 @@ constexpr std::string_view to_string(error_code code) noexcept {
 }
 
 /// Why an encode or decode failed: the code, the field it happened in (empty for literal text
-/// and for whole-key problems) and a byte offset.
+/// and for whole-key problems) and a byte offset. A default `error{}` is `error_code::none`.
 ///
-/// **Example**: `TaskKey::decode("PROJECT#x").error().message()` is
-/// `"missing component at byte 9 (field 'taskId')"`-like text.
+/// **Example**: `TaskKey::decode("PROJECT#01HV").error().message()` is
+/// `"wrong length at byte 12 (field 'projectId')"`.
 struct error {
-  error_code code{};
+  error_code code = error_code::none;
   std::string_view field{};  ///< points at static storage (the layout's template)
   std::size_t offset = 0;
 
-  /// A readable one-line description: what, where, which field.
+  /// A readable one-line description: what, where, which field ("no error" for `none`).
   std::string message() const {
+    if (code == error_code::none) return std::string(to_string(code));
     std::string text(to_string(code));
     text += " at byte ";
     text += std::to_string(offset);
@@ -103,6 +107,15 @@ struct error {
 
   friend constexpr bool operator==(const error&, const error&) = default;
 };
+
+/// The error a codec returns for its value: `code` at byte `offset` of the value (encoding) or
+/// of the field's text (decoding). The layout fills in the field name and makes decode offsets
+/// relative to the key.
+///
+/// **Example**: `if (level > 9) return kp::codec_error(kp::error_code::out_of_range);`
+constexpr error codec_error(error_code code, std::size_t offset = 0) noexcept {
+  return error{code, {}, offset};
+}
 
 /// The exception thrown by `encode`, `prefix` and `result::value()`. It is an
 /// `std::invalid_argument`, so existing handlers for bad arguments catch it.
@@ -207,7 +220,7 @@ class result {
     return std::move(value_);
   }
 
-  /// The error; a default `error{}` when there is a value.
+  /// The error; `error{}` (`error_code::none`) when there is a value.
   constexpr keyplate::error error() const noexcept {
     return has_value_ ? keyplate::error{} : error_;
   }

@@ -6,8 +6,8 @@
 #include <type_traits>
 #include <utility>
 
-#include "detail/fixed_string.hpp"
-#include "fixed_text.hpp"
+#include "detail/for_overwrite.hpp"
+#include "fixed_string.hpp"
 
 namespace keyplate {
 
@@ -50,15 +50,15 @@ class values<Layout, std::tuple<Vs...>> {
   }
 
   /// The value of the field named `Name`; an unknown name does not compile.
-  template <detail::fixed_string Name>
+  template <fixed_string Name>
   constexpr auto& get() & noexcept {
     return get<index_of<Name>()>();
   }
-  template <detail::fixed_string Name>
+  template <fixed_string Name>
   constexpr const auto& get() const& noexcept {
     return get<index_of<Name>()>();
   }
-  template <detail::fixed_string Name>
+  template <fixed_string Name>
   constexpr auto&& get() && noexcept {
     return std::move(*this).template get<index_of<Name>()>();
   }
@@ -69,7 +69,7 @@ class values<Layout, std::tuple<Vs...>> {
   friend constexpr bool operator==(const values&, const values&) = default;
 
  private:
-  template <detail::fixed_string Name>
+  template <fixed_string Name>
   static constexpr std::size_t index_of() {
     constexpr std::size_t index = Layout::index_of(Name.view());
     static_assert(index < sizeof...(Vs), "keyplate: the layout has no field of this name");

@@ -217,12 +217,12 @@ TEST_CASE("custom codec: byte order of keys is the order of the values") {
 }
 
 TEST_CASE("custom codec: prefixes") {
-  CHECK(EventKey::prefix() == "STREAM#");
-  const std::string one_stream = EventKey::prefix("s");
+  CHECK(EventKey::prefix().text() == "STREAM#");
+  const std::string one_stream = EventKey::prefix("s").text();
   CHECK(one_stream == "STREAM#s#EVENT#");
   const std::string key = EventKey::encode("s", sample);
   CHECK(key.compare(0, one_stream.size(), one_stream) == 0);
   const std::string other = EventKey::encode("s2", sample);
   CHECK(other.compare(0, one_stream.size(), one_stream) != 0);
-  CHECK(CountedKey::prefix(1) == "N#1#E#");
+  CHECK(CountedKey::prefix(1).text() == "N#1#E#");
 }

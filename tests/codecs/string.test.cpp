@@ -163,7 +163,7 @@ TEST_CASE("string through a layout") {
   using Task = kp::key<"PROJECT#{p}#TASK#{t}", kp::string<>, kp::string<>>;
   CHECK(Task::encode("a b", "x#y") == "PROJECT#a%20b#TASK#x%23y");
   CHECK(Task::encode("50%$", "") == "PROJECT#50%25%24#TASK#");
-  CHECK(Task::prefix("1") == "PROJECT#1#TASK#");
+  CHECK(Task::prefix("1").text() == "PROJECT#1#TASK#");
 
   CHECK(X::encode("#TENANT#") == "X#%23TENANT%23");
   CHECK(failure(X::try_encode("ok\xFF")) == fails(error_code::invalid_utf8, 2, "v"));

@@ -146,7 +146,7 @@ TEST_CASE("uint<> is plain decimal") {
 TEST_CASE("uint<> through a layout") {
   using K = kp::key<"ORG#{org}#USER#{user}", kp::uint<>, kp::uint<>>;
   CHECK(K::encode(1, 10) == "ORG#1#USER#10");
-  CHECK(K::prefix(1) == "ORG#1#USER#");
+  CHECK(K::prefix(1).text() == "ORG#1#USER#");
   const auto v = K::decode("ORG#0#USER#18446744073709551615");
   REQUIRE(v);
   CHECK(v->get<"org">() == 0);

@@ -54,17 +54,14 @@ TEST_CASE("recipe 4: the access patterns") {
   // an order and its items: the whole partition
   const ddb::query_parts order = ddb::query(OrderKey::encode("ord_01"));
   // only the order's items
-  const ddb::query_parts items =
-      ddb::query(OrderKey::encode("ord_01"), ddb::begins_with(ItemKey::prefix()));
+  const ddb::query_parts items = ddb::query(OrderKey::encode("ord_01"), ItemKey::prefix());
   // a team's members
-  const ddb::query_parts members =
-      ddb::query(TeamKey::encode("t_eng"), ddb::begins_with(MemberKey::prefix()));
+  const ddb::query_parts members = ddb::query(TeamKey::encode("t_eng"), MemberKey::prefix());
   // a user's teams, from the index
-  const ddb::query_parts teams =
-      ddb::query(UserKey::encode("u_alice"), ddb::begins_with(TeamKey::prefix()), gsi1);
+  const ddb::query_parts teams = ddb::query(UserKey::encode("u_alice"), TeamKey::prefix(), gsi1);
   // a customer's orders, from the index
   const ddb::query_parts orders =
-      ddb::query(CustomerKey::encode("cust_01"), ddb::begins_with(OrderKey::prefix()), gsi1);
+      ddb::query(CustomerKey::encode("cust_01"), OrderKey::prefix(), gsi1);
 
   cookbook::check_request(order, "#pk = :pk", {{":pk", "ORDER#ord_01"}}, {{"#pk", "pk"}});
   cookbook::check_request(items, "#pk = :pk AND begins_with(#sk, :sk)",

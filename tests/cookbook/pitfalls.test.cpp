@@ -49,13 +49,16 @@ TEST_CASE("pitfalls: queries that select nothing, or cannot be sent") {
   check_error(OrderSk::try_range(kp::between(2026y / 10 / 3d, 2026y / 10 / 1d)).error(),
               kp::error_code::invalid_range, "date", 0);
   // Nothing is below comment 0: a range that selects nothing, not an error.
-  const kp::key_range none = CommentSk::range(0, kp::less(0));
-  CHECK(none.lower == "0000000000#$");
-  CHECK(none.upper == "0000000000#$");
-  // This layout starts with a field: its empty prefix cannot be a begins_with value.
-  const kp::result<ddb::query_parts> q =
-      ddb::try_query("POST#123", ddb::begins_with(CommentSk::prefix()));
-  check_error(q.error(), kp::error_code::empty_value, ":sk", 0);
+  const kp::key_condition none = CommentSk::range(0, kp::less(0));
+  CHECK(none.lower() == "0000000000#$");
+  CHECK(none.upper() == "0000000000#$");
+  // This layout starts with a field: its empty prefix is no sort-key condition at all (DynamoDB
+  // rejects an empty begins_with), so the query reads the whole partition.
+  const ddb::query_parts q = ddb::query("POST#123", CommentSk::prefix());
+  CHECK(q.key_condition_expression == "#pk = :pk");
+  // An empty value is still an error, never sent.
+  check_error(ddb::try_query("POST#123", kp::key_condition::equals("")).error(),
+              kp::error_code::empty_value, ":sk", 0);
 }
 
 TEST_CASE("pitfalls: decode accepts only canonical keys") {

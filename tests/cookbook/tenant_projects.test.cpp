@@ -44,13 +44,13 @@ TEST_CASE("recipe 1: the four access patterns") {
   const std::string pk = TenantPk::encode(tenant);
 
   // every project and task: begins_with(sk, "PROJECT#")
-  const ddb::query_parts all = ddb::query(pk, ddb::begins_with(ProjectSk::prefix()));
+  const ddb::query_parts all = ddb::query(pk, ProjectSk::prefix());
   // one project and its tasks (ULIDs are fixed width: a begins_with)
   const ddb::query_parts family = ddb::query(pk, ProjectSk::family(project));
   // just that project's tasks
-  const ddb::query_parts tasks = ddb::query(pk, ddb::begins_with(TaskSk::prefix(project)));
+  const ddb::query_parts tasks = ddb::query(pk, TaskSk::prefix(project));
   // one task
-  const ddb::query_parts one = ddb::query(pk, ddb::equals(TaskSk::encode(project, task)));
+  const ddb::query_parts one = ddb::query(pk, TaskSk::exact(project, task));
 
   const std::string pk_text = "TENANT#01HTZZ8QK2M3N4P5Q6R7S8T9V0";
   cookbook::check_request(all, "#pk = :pk AND begins_with(#sk, :sk)",
@@ -68,11 +68,11 @@ TEST_CASE("recipe 1: the four access patterns") {
 TEST_CASE("recipe 1: tasks by creation time, and reading what a query returns") {
   // ULIDs begin with their creation time: the tasks whose ULID starts with 01HVNR, and those
   // created after one task.
-  const std::string recent = TaskSk::prefix(project, kp::partial("01HVNR"));
-  const kp::key_range after = TaskSk::range(project, kp::greater(task));
+  const std::string recent = TaskSk::prefix(project, kp::partial("01HVNR")).text();
+  const kp::key_condition after = TaskSk::range(project, kp::greater(task));
   CHECK(recent == "PROJECT#01HVMK3P2QZ8Y7X6W5V4T3S2R1#TASK#01HVNR");
-  CHECK(after.lower == "PROJECT#01HVMK3P2QZ8Y7X6W5V4T3S2R1#TASK#01HVNR4Q3RA1B2C3D4E5F6G7H9");
-  CHECK(after.upper == "PROJECT#01HVMK3P2QZ8Y7X6W5V4T3S2R1#TASK#7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
+  CHECK(after.lower() == "PROJECT#01HVMK3P2QZ8Y7X6W5V4T3S2R1#TASK#01HVNR4Q3RA1B2C3D4E5F6G7H9");
+  CHECK(after.upper() == "PROJECT#01HVMK3P2QZ8Y7X6W5V4T3S2R1#TASK#7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
 
   // A family query returns the project and its tasks: the table says which is which.
   const auto item =

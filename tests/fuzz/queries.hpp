@@ -93,20 +93,20 @@ void check_field_queries(const Values& va, std::string_view ka, const Values& vb
 
   if constexpr (rangeable<K, I>()) {
     const int c = sign_of(y, x);  // b's value against a's
-    const auto check = [&](const kp::result<kp::key_range>& r, bool for_a, bool for_b,
+    const auto check = [&](const kp::result<kp::key_condition>& r, bool for_a, bool for_b,
                            std::string_view what) {
       require(r.has_value(), "range of decoded values fails", ka, what);
-      const kp::key_range& range = *r;
-      require(!kp::key_less(range.upper, range.lower), "range has lower > upper", range.lower,
-              range.upper);
-      require(!range.lower.empty() && first_bad_utf8(range.lower) == none &&
-                  first_bad_utf8(range.upper) == none,
-              "range bound empty or not valid UTF-8", range.lower, range.upper);
-      require(starts_with(range.lower, *prefix) && starts_with(range.upper, *prefix),
-              "range bound does not begin with the prefix", range.lower, range.upper);
-      require(range.contains(ka) == for_a, what, ka, range.lower + " .. " + range.upper);
-      require(range.contains(kb) == (same_leading && for_b), what, kb,
-              range.lower + " .. " + range.upper);
+      const kp::key_condition& range = *r;
+      require(!kp::key_less(range.upper(), range.lower()), "range has lower > upper", range.lower(),
+              range.upper());
+      require(!range.lower().empty() && first_bad_utf8(range.lower()) == none &&
+                  first_bad_utf8(range.upper()) == none,
+              "range bound empty or not valid UTF-8", range.lower(), range.upper());
+      require(starts_with(range.lower(), *prefix) && starts_with(range.upper(), *prefix),
+              "range bound does not begin with the prefix", range.lower(), range.upper());
+      require(range.selects(ka) == for_a, what, ka, range.lower() + " .. " + range.upper());
+      require(range.selects(kb) == (same_leading && for_b), what, kb,
+              range.lower() + " .. " + range.upper());
     };
     const auto range = [&](const auto& cond) {
       return with_leading<I>(va, [&](const auto&... lead) { return K::try_range(lead..., cond); });
@@ -120,7 +120,7 @@ void check_field_queries(const Values& va, std::string_view ka, const Values& vb
     const auto& high = c < 0 ? x : y;
     check(range(kp::between(low, high)), true, true, "between(low, high) range is not exact");
     if (c != 0) {
-      const kp::result<kp::key_range> upside_down = range(kp::between(high, low));
+      const kp::result<kp::key_condition> upside_down = range(kp::between(high, low));
       require(!upside_down && upside_down.error().code == kp::error_code::invalid_range &&
                   upside_down.error().field == K::field_names[I],
               "between(high, low) is not an invalid_range error on its field", ka, kb);

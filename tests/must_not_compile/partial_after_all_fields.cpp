@@ -10,7 +10,7 @@ namespace kp = keyplate;
 
 using order_key = kp::key<"ORDER#{date}#{orderId}", kp::date, kp::uint<10>>;
 
-kp::result<std::string> orders_of_october(std::chrono::year_month_day day) {
+kp::result<kp::key_condition> orders_of_october(std::chrono::year_month_day day) {
 #ifndef KEYPLATE_MNC_CONTROL
   return order_key::try_prefix(day, 42, kp::partial("2026-10"));
 #else

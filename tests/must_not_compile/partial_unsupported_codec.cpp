@@ -13,6 +13,6 @@ using balance_key = kp::key<"BALANCE#{cents}", kp::int64>;
 using balance_key = kp::key<"BALANCE#{cents}", kp::uint<19>>;
 #endif
 
-kp::result<std::string> balances_starting_with_12() {
+kp::result<kp::key_condition> balances_starting_with_12() {
   return balance_key::try_prefix(kp::partial("12"));
 }

@@ -9,7 +9,7 @@ namespace kp = keyplate;
 
 using task_key = kp::key<"PROJECT#{projectId}#TASK#{taskId}", kp::ulid, kp::uint<4>>;
 
-kp::result<std::string> skipped_first() {
+kp::result<kp::key_condition> skipped_first() {
 #ifndef KEYPLATE_MNC_CONTROL
   return task_key::try_prefix(42);
 #else

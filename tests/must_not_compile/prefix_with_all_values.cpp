@@ -8,7 +8,7 @@ namespace kp = keyplate;
 
 using task_key = kp::key<"PROJECT#{projectId}#TASK#{taskId}", kp::ulid, kp::uint<4>>;
 
-kp::result<std::string> all_values() {
+kp::result<kp::key_condition> all_values() {
 #ifndef KEYPLATE_MNC_CONTROL
   return task_key::try_prefix(std::string_view("01ARZ3NDEKTSV4RRFFQ69G5FAV"), 42);
 #else

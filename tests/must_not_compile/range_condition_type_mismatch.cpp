@@ -7,7 +7,7 @@ namespace kp = keyplate;
 
 using invoice_key = kp::key<"INVOICE#{number}", kp::uint<12>>;
 
-kp::result<kp::key_range> later_invoices() {
+kp::result<kp::key_condition> later_invoices() {
 #ifndef KEYPLATE_MNC_CONTROL
   return invoice_key::try_range(kp::greater("000000000042"));
 #else

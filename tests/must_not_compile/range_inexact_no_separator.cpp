@@ -12,6 +12,6 @@ using slot_key = kp::key<"A#{d}X{n}", kp::uint<2>, kp::uint<2>>;
 using slot_key = kp::key<"A#{d}X#{n}", kp::uint<2>, kp::uint<2>>;
 #endif
 
-kp::result<kp::key_range> late_slots() {
+kp::result<kp::key_condition> late_slots() {
   return slot_key::try_range(kp::greater(20));
 }

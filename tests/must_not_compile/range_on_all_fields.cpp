@@ -9,7 +9,7 @@ namespace kp = keyplate;
 
 using item_key = kp::key<"ORDER#{orderId}#ITEM#{line}", kp::ulid, kp::uint<4>>;
 
-kp::result<kp::key_range> items(std::string_view order) {
+kp::result<kp::key_condition> items(std::string_view order) {
 #ifndef KEYPLATE_MNC_CONTROL
   return item_key::try_range(order, 7, kp::greater(3));
 #else

@@ -12,6 +12,6 @@ using invoice_key = kp::key<"INVOICE#{number}", kp::uint<>>;
 using invoice_key = kp::key<"INVOICE#{number}", kp::uint<12>>;
 #endif
 
-kp::result<kp::key_range> later_invoices() {
+kp::result<kp::key_condition> later_invoices() {
   return invoice_key::try_range(kp::greater(9));
 }

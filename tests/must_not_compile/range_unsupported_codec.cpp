@@ -45,6 +45,6 @@ struct priority_codec {
 
 using ticket_key = kp::key<"PRIORITY#{level}#TICKET#{id}", priority_codec, kp::ulid>;
 
-kp::result<kp::key_range> urgent_tickets() {
+kp::result<kp::key_condition> urgent_tickets() {
   return ticket_key::try_range(kp::at_least(7));
 }

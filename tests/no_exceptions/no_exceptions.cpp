@@ -116,9 +116,9 @@ void matches_checks() {
 
 void prefix_checks() {
   const auto all = NoteKey::try_prefix();
-  KP_CHECK(all && *all == "PROJECT#");
+  KP_CHECK(all && all->text() == "PROJECT#");
   const auto one = NoteKey::try_prefix("1");
-  KP_CHECK(one && *one == "PROJECT#1#TASK#");
+  KP_CHECK(one && one->text() == "PROJECT#1#TASK#");
   KP_CHECK(failed_with(NoteKey::try_prefix("\xc3"), kp::error_code::invalid_utf8, "p", 0,
                        "invalid UTF-8 at byte 0 (field 'p')"));
 

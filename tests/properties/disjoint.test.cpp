@@ -158,7 +158,7 @@ void compare_pair(bool expected, bool exact) {
   if (exact) CHECK(claimed == !found);
 }
 
-template <kp::detail::fixed_string P, class... Cs>
+template <kp::fixed_string P, class... Cs>
 using L = kp::key<P, Cs...>;
 using u1 = kp::uint<1>;
 using u2 = kp::uint<2>;

@@ -66,20 +66,20 @@ inline bool starts_with(std::string_view text, std::string_view head) {
 // The properties every range must have: ordered, valid, small enough, inside the prefix (both
 // ends starting with it is enough: the strings with one prefix form one interval).
 template <class K>
-kp::key_range checked(kp::key_range r, std::string_view prefix) {
-  CAPTURE(r.lower, r.upper);
-  CHECK(!kp::key_less(r.upper, r.lower));
-  CHECK(!r.lower.empty());
-  CHECK((valid_utf8(r.lower) && valid_utf8(r.upper)));
-  CHECK((r.lower.size() <= K::max_size && r.upper.size() <= K::max_size));
-  CHECK((starts_with(r.lower, prefix) && starts_with(r.upper, prefix)));
+kp::key_condition checked(kp::key_condition r, std::string_view prefix) {
+  CAPTURE(r.lower(), r.upper());
+  CHECK(!kp::key_less(r.upper(), r.lower()));
+  CHECK(!r.lower().empty());
+  CHECK((valid_utf8(r.lower()) && valid_utf8(r.upper())));
+  CHECK((r.lower().size() <= K::max_size && r.upper().size() <= K::max_size));
+  CHECK((starts_with(r.lower(), prefix) && starts_with(r.upper(), prefix)));
   return r;
 }
 template <class K, class... Args>
-kp::key_range range(const Args&... args) {
+kp::key_condition range(const Args&... args) {
   const auto all = std::forward_as_tuple(args...);
   const std::string prefix = [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return K::prefix(std::get<I>(all)...);
+    return K::prefix(std::get<I>(all)...).text();
   }
   (std::make_index_sequence<sizeof...(Args) - 1>{});
   return checked<K>(K::range(args...), prefix);
@@ -88,8 +88,8 @@ kp::key_range range(const Args&... args) {
 inline std::string shown(std::string_view lower, std::string_view upper) {
   return std::string(lower) + " .. " + std::string(upper);
 }
-inline std::string shown(const kp::key_range& r) {
-  return shown(r.lower, r.upper);
+inline std::string shown(const kp::key_condition& r) {
+  return shown(r.lower(), r.upper());
 }
 
 template <class T>

@@ -1,5 +1,5 @@
 // keyplate: `string<Max>`, any valid UTF-8 text of at most `Max` bytes, escaped so that it can
-// never leave its component.
+// never leave its component. The default codec of a field given none.
 #pragma once
 
 #include <array>
@@ -10,30 +10,13 @@
 
 #include "../codec.hpp"
 #include "../detail/escape.hpp"
+#include "../detail/text.hpp"
 #include "../detail/utf8.hpp"
 #include "../escaped_view.hpp"
 
 namespace keyplate {
 
 namespace detail {
-inline constexpr char32_t last_scalar = 0x10FFFF;
-
-// Neighbouring Unicode scalar values (code points that are not surrogates).
-constexpr char32_t next_scalar(char32_t cp) noexcept {
-  return cp == 0xD7FF ? 0xE000 : cp + 1;
-}
-constexpr char32_t previous_scalar(char32_t cp) noexcept {
-  return cp == 0xE000 ? 0xD7FF : cp - 1;
-}
-
-// Appends the largest valid UTF-8 text of at most `room` bytes.
-template <class String>
-constexpr void append_greatest_utf8(String& out, std::size_t room) {
-  for (; room >= 4; room -= 4) append_utf8(out, last_scalar);
-  constexpr char32_t largest_of_length[] = {0, 0x7F, 0x7FF, 0xFFFF};
-  if (room > 0) append_utf8(out, largest_of_length[room]);
-}
-
 // Bytes of an encoded string: `%`, and every byte above it that valid UTF-8 can contain.
 inline constexpr byte_set string_bytes = [] {
   byte_set set = byte_set::range(0x25, 0xF4);
@@ -45,7 +28,8 @@ inline constexpr byte_set string_bytes = [] {
 
 /// Text field: valid UTF-8 of at most `Max` bytes. Every byte `<= 0x25` (`#`, `$`, `%`, space,
 /// `!`, `"`, controls) is written as `%XX` with uppercase hex, every other byte as is, so the
-/// encoding is injective, order-preserving (unsigned bytes) and never contains a raw `#`.
+/// encoding is injective, order-preserving (unsigned bytes) and never contains a raw `#`. Its
+/// item attribute is the raw text (`S`).
 ///
 /// **Example**: `key<"USER#{name}", string<64>>::encode("a#b")` is `"USER#a%23b"`.
 template <std::size_t Max = 255>
@@ -59,9 +43,12 @@ struct string {
   static constexpr std::size_t min_size = 0;
   static constexpr std::size_t max_size = 3 * Max;
   static constexpr bool order_preserving = true;
+  static constexpr detail::static_text name_text = detail::name_with_number("string<", Max, ">");
+  static constexpr std::string_view name = name_text.view();
+  static constexpr std::string_view alphabet = "UTF-8, bytes <= 0x25 escaped as `%XX`";
 
   static constexpr result<char*> encode(char* out, std::string_view value) noexcept {
-    if (value.size() > Max) return error{error_code::too_long, {}, Max};
+    if (value.size() > Max) return codec_error(error_code::too_long, Max);
     return detail::write_escaped(out, value);
   }
 
@@ -108,17 +95,25 @@ struct string {
   }
 
   static constexpr result<std::string> decode(std::string_view text) {
-    std::string raw(text.size(), '\0');  // escapes only shrink the text
-    // Check and unescape in one pass; only a text that fails is walked again to say where.
-    char* const end = detail::unescape_checked(raw.data(), text, Max);
+    std::string value;
+    if (const auto problem = decode_into(text, value)) return *problem;
+    return value;
+  }
+
+  /// `decode` into `value` (what layouts use): the text is copied, then checked and unescaped
+  /// in place in one pass (escapes only shrink it); only a text that fails is walked again to
+  /// say where.
+  static constexpr std::optional<error> decode_into(std::string_view text, std::string& value) {
+    value.assign(text);
+    char* const end = detail::unescape_checked(value.data(), text, Max);
     if (end == nullptr) {
       // Both passes apply the same rules, so the walk finds the problem; the fallback only keeps
       // a disagreement from being undefined behaviour.
       const std::optional<error> problem = detail::check_escaped(text, Max);
-      return problem ? *problem : error{error_code::invalid_escape, {}, 0};
+      return problem ? *problem : codec_error(error_code::invalid_escape);
     }
-    raw.resize(static_cast<std::size_t>(end - raw.data()));
-    return raw;
+    value.resize(static_cast<std::size_t>(end - value.data()));
+    return std::nullopt;
   }
 
   /// Checks `text` like `decode` and views it in place.
@@ -126,6 +121,21 @@ struct string {
     if (const auto problem = detail::check_escaped(text, Max)) return *problem;
     return escaped_view(text);
   }
+
+  static constexpr attribute_kind attribute_type = attribute_kind::S;
+  /// The raw text.
+  static std::string to_attribute(const std::string& value) { return value; }
+  /// Valid UTF-8 of at most `Max` bytes.
+  static result<std::string> from_attribute(std::string_view text) {
+    if (text.size() > Max) return codec_error(error_code::too_long, Max);
+    if (const std::size_t bad = detail::find_invalid_utf8(text); bad != detail::npos) {
+      return codec_error(error_code::invalid_utf8, bad);
+    }
+    return std::string(text);
+  }
 };
+
+/// The codec of a field given none: `key<"NOTE#{title}">` is `key<"NOTE#{title}", string<>>`.
+using default_codec = string<>;
 
 }  // namespace keyplate

@@ -8,12 +8,13 @@
 #include <cstdint>
 #include <optional>
 #include <ratio>
+#include <string>
 #include <string_view>
 #include <type_traits>
 
 #include "../codec.hpp"
+#include "../detail/calendar.hpp"
 #include "../detail/digits.hpp"
-#include "date.hpp"
 
 namespace keyplate {
 
@@ -32,6 +33,7 @@ constexpr int fraction_digits() {
 /// UTC timestamp field from `std::chrono::sys_time<Duration>`, fixed width per precision:
 /// seconds `YYYY-MM-DDTHH:MM:SSZ` (20), milliseconds `YYYY-MM-DDTHH:MM:SS.mmmZ` (24),
 /// microseconds `YYYY-MM-DDTHH:MM:SS.uuuuuuZ` (27). Years 0000-9999; outside is `out_of_range`.
+/// The item attribute is the same text (`S`).
 ///
 /// **Example**: `timestamp<std::chrono::milliseconds>` writes `"2026-10-01T12:30:00.250Z"`.
 template <class Duration = std::chrono::seconds>
@@ -48,13 +50,16 @@ struct timestamp {
   static constexpr std::size_t min_size = digits == 0 ? 20 : 21 + digits;
   static constexpr std::size_t max_size = min_size;
   static constexpr bool order_preserving = true;
+  static constexpr std::string_view name = digits == 0   ? "timestamp<s>"
+                                           : digits == 3 ? "timestamp<ms>"
+                                                         : "timestamp<us>";
 
   static constexpr result<char*> encode(char* out, value_type value) noexcept {
     using namespace std::chrono;
     // Range-check in the caller's own duration first: `days` may be 32 bits (libc++) and a
     // year_month_day's year is 16 bits, so converting a far-away instant would wrap into range.
     if (value < value_type{detail::first_day} || value > greatest()) {
-      return error{error_code::out_of_range, {}, 0};
+      return codec_error(error_code::out_of_range);
     }
     const sys_days day = floor<days>(value);
     const year_month_day ymd{day};
@@ -62,15 +67,15 @@ struct timestamp {
     const hh_mm_ss<Duration> time{since_midnight};
     out = detail::write_date(out, ymd);
     *out++ = 'T';
-    out = detail::write_digits(out, static_cast<std::uint64_t>(time.hours().count()), 2);
+    out = detail::write_digits<2>(out, static_cast<std::uint64_t>(time.hours().count()));
     *out++ = ':';
-    out = detail::write_digits(out, static_cast<std::uint64_t>(time.minutes().count()), 2);
+    out = detail::write_digits<2>(out, static_cast<std::uint64_t>(time.minutes().count()));
     *out++ = ':';
-    out = detail::write_digits(out, static_cast<std::uint64_t>(time.seconds().count()), 2);
+    out = detail::write_digits<2>(out, static_cast<std::uint64_t>(time.seconds().count()));
     if constexpr (digits > 0) {
       *out++ = '.';
-      out =
-          detail::write_digits(out, static_cast<std::uint64_t>(time.subseconds().count()), digits);
+      out = detail::write_digits<static_cast<std::size_t>(digits)>(
+          out, static_cast<std::uint64_t>(time.subseconds().count()));
     }
     *out++ = 'Z';
     return out;
@@ -79,12 +84,12 @@ struct timestamp {
   /// A leading part of the text (`kp::partial("2026-10-01T12")` selects that hour): it must
   /// begin some valid timestamp of this precision.
   static constexpr result<char*> encode_partial(char* out, std::string_view text) noexcept {
-    if (text.size() > max_size) return error{error_code::too_long, {}, max_size};
+    if (text.size() > max_size) return codec_error(error_code::too_long, max_size);
     if (!detail::is_date_prefix(text.substr(0, std::min<std::size_t>(text.size(), 10)))) {
-      return error{error_code::invalid_date, {}, 0};
+      return codec_error(error_code::invalid_date);
     }
     for (std::size_t i = 10; i < text.size(); ++i) {
-      if (!matches_shape(i, text[i])) return error{error_code::invalid_character, {}, i};
+      if (!matches_shape(i, text[i])) return codec_error(error_code::invalid_character, i);
     }
     // Hours, minutes and seconds are independent: each must agree with some valid value.
     constexpr std::size_t starts[] = {11, 14, 17};
@@ -93,10 +98,10 @@ struct timestamp {
       bool possible = false;
       for (unsigned v = 0; v <= limits[part] && !possible; ++v) {
         char digits[2] = {};
-        detail::write_digits(digits, v, 2);
+        detail::write_pair(digits, v);
         possible = detail::agrees(text, starts[part], {digits, 2});
       }
-      if (!possible) return error{error_code::invalid_time, {}, starts[part]};
+      if (!possible) return codec_error(error_code::invalid_time, starts[part]);
     }
     for (const char c : text) *out++ = c;
     return out;
@@ -145,7 +150,7 @@ struct timestamp {
 
   static constexpr result<value_type> decode(std::string_view text) noexcept {
     using namespace std::chrono;
-    if (text.size() != max_size) return error{error_code::invalid_length, {}, text.size()};
+    if (text.size() != max_size) return codec_error(error_code::invalid_length, text.size());
     const auto date_part = detail::parse_date(text);
     if (!date_part && date_part.error().code == error_code::invalid_character) {
       return date_part.error();
@@ -153,19 +158,28 @@ struct timestamp {
     // The shape first (every separator and digit), so that an invalid date inside a malformed
     // text reports the first malformed byte.
     for (std::size_t i = 10; i != text.size(); ++i) {
-      if (!matches_shape(i, text[i])) return error{error_code::invalid_character, {}, i};
+      if (!matches_shape(i, text[i])) return codec_error(error_code::invalid_character, i);
     }
     if (!date_part) return date_part.error();
     const auto number = [&](std::size_t at, std::size_t n) {
       return detail::digits_value(text, at, n);
     };
     const std::uint64_t h = number(11, 2), m = number(14, 2), s = number(17, 2);
-    if (h > 23) return error{error_code::invalid_time, {}, 11};
-    if (m > 59) return error{error_code::invalid_time, {}, 14};
-    if (s > 59) return error{error_code::invalid_time, {}, 17};
+    if (h > 23) return codec_error(error_code::invalid_time, 11);
+    if (m > 59) return codec_error(error_code::invalid_time, 14);
+    if (s > 59) return codec_error(error_code::invalid_time, 17);
     const std::uint64_t fraction = digits > 0 ? number(20, static_cast<std::size_t>(digits)) : 0;
     return sys_days{*date_part} + hours{h} + minutes{m} + seconds{s} + Duration{fraction};
   }
+
+  static constexpr attribute_kind attribute_type = attribute_kind::S;
+  /// The ISO-8601 text, as in the key.
+  static std::string to_attribute(const value_type& value) {
+    char text[max_size];
+    const result<char*> end = encode(text, value);
+    return end ? std::string(text, *end) : std::string();
+  }
+  static result<value_type> from_attribute(std::string_view text) { return decode(text); }
 
  private:
   // The byte expected at offset `i >= 10` of the text: separators, or any digit.

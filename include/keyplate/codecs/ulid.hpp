@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "../codec.hpp"
@@ -15,7 +16,8 @@ namespace keyplate {
 
 /// ULID field: 26 Crockford base32 characters (`0123456789ABCDEFGHJKMNPQRSTVWXYZ`), the first
 /// `0`-`7` (a ULID is 128 bits). Encode accepts either case and writes uppercase; decode accepts
-/// uppercase only, so every decoded key re-encodes to itself. ULIDs sort by creation time.
+/// uppercase only, so every decoded key re-encodes to itself. ULIDs sort by creation time. The
+/// item attribute is the same uppercase text (`S`).
 ///
 /// **Example**: `key<"TASK#{id}", ulid>::encode("01hvnr4q3r...")` writes `"TASK#01HVNR4Q3R..."`.
 struct ulid {
@@ -24,10 +26,11 @@ struct ulid {
   static constexpr std::size_t min_size = 26;
   static constexpr std::size_t max_size = 26;
   static constexpr bool order_preserving = true;
+  static constexpr std::string_view name = "ulid";
 
   KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
                                                                std::string_view text) noexcept {
-    if (text.size() != 26) return error{error_code::invalid_length, {}, text.size()};
+    if (text.size() != 26) return codec_error(error_code::invalid_length, text.size());
     if (const auto problem = check(text, detail::copy_crockford_26(out, text, true))) {
       return *problem;
     }
@@ -36,7 +39,7 @@ struct ulid {
 
   /// Leading characters of a ULID (`kp::partial("01HV")`: the time part is the first 10).
   static constexpr result<char*> encode_partial(char* out, std::string_view text) noexcept {
-    if (text.size() > 26) return error{error_code::invalid_length, {}, text.size()};
+    if (text.size() > 26) return codec_error(error_code::invalid_length, text.size());
     if (const auto problem = check(text, detail::copy_crockford_scalar(out, text, true))) {
       return *problem;
     }
@@ -52,7 +55,7 @@ struct ulid {
   /// `decode`, writing into `value` (what layouts use: no temporary copy).
   KEYPLATE_ALWAYS_INLINE static constexpr std::optional<error> decode_into(
       std::string_view text, value_type& value) noexcept {
-    if (text.size() != 26) return error{error_code::invalid_length, {}, text.size()};
+    if (text.size() != 26) return codec_error(error_code::invalid_length, text.size());
     // Decoding accepts uppercase only, so the normalised copy is the text itself.
     return check(text, detail::copy_crockford_26(value.data(), text, false));
   }
@@ -68,6 +71,10 @@ struct ulid {
   }
   static constexpr value_type greatest() { return value_type("7ZZZZZZZZZZZZZZZZZZZZZZZZZ"); }
 
+  static constexpr attribute_kind attribute_type = attribute_kind::S;
+  static std::string to_attribute(const value_type& value) { return value.str(); }
+  static result<value_type> from_attribute(std::string_view text) { return decode(text); }
+
  private:
   static constexpr std::optional<value_type> step(const value_type& value, int direction) {
     const auto largest_digit = [](std::size_t position) { return position == 0 ? 7 : 31; };
@@ -78,9 +85,9 @@ struct ulid {
   // `text.size()`): lowercase only where encoding accepts it, and the first character carries
   // the top 3 bits of 128 only (8..Z would need 130 bits).
   static constexpr std::optional<error> check(std::string_view text, std::size_t checked) noexcept {
-    if (checked != text.size()) return error{error_code::invalid_character, {}, checked};
+    if (checked != text.size()) return codec_error(error_code::invalid_character, checked);
     if (!text.empty() && detail::crockford_value(text[0]) > 7) {
-      return error{error_code::out_of_range, {}, 0};
+      return codec_error(error_code::out_of_range);
     }
     return std::nullopt;
   }

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "../codec.hpp"
@@ -14,6 +15,7 @@ namespace keyplate {
 
 /// UUID field: 36 characters, hex digits with dashes at offsets 8, 13, 18 and 23. Encode accepts
 /// either case and writes lowercase; decode accepts lowercase only. Any version is accepted.
+/// The item attribute is the same lowercase text (`S`).
 ///
 /// **Example**: `"3F2504E0-4F89-11D3-9A0C-0305E82C3301"` is written
 /// `"3f2504e0-4f89-11d3-9a0c-0305e82c3301"`.
@@ -23,9 +25,10 @@ struct uuid {
   static constexpr std::size_t min_size = 36;
   static constexpr std::size_t max_size = 36;
   static constexpr bool order_preserving = true;
+  static constexpr std::string_view name = "uuid";
 
   static constexpr result<char*> encode(char* out, std::string_view text) noexcept {
-    if (text.size() != 36) return error{error_code::invalid_length, {}, text.size()};
+    if (text.size() != 36) return codec_error(error_code::invalid_length, text.size());
     return encode_partial(out, text);
   }
 
@@ -46,7 +49,7 @@ struct uuid {
   /// `decode`, writing into `value` (what layouts use: no temporary copy).
   static constexpr std::optional<error> decode_into(std::string_view text,
                                                     value_type& value) noexcept {
-    if (text.size() != 36) return error{error_code::invalid_length, {}, text.size()};
+    if (text.size() != 36) return codec_error(error_code::invalid_length, text.size());
     if (const auto problem = check(text, false)) return problem;
     for (std::size_t i = 0; i != 36; ++i) value[i] = text[i];
     return std::nullopt;
@@ -76,6 +79,10 @@ struct uuid {
     return value_type("ffffffff-ffff-ffff-ffff-ffffffffffff");
   }
 
+  static constexpr attribute_kind attribute_type = attribute_kind::S;
+  static std::string to_attribute(const value_type& value) { return value.str(); }
+  static result<value_type> from_attribute(std::string_view text) { return decode(text); }
+
  private:
   static constexpr std::string_view hex_digits = "0123456789abcdef";
 
@@ -88,13 +95,13 @@ struct uuid {
 
   // Checks at most 36 characters; uppercase only where encoding accepts it.
   static constexpr std::optional<error> check(std::string_view text, bool any_case) noexcept {
-    if (text.size() > 36) return error{error_code::invalid_length, {}, text.size()};
+    if (text.size() > 36) return codec_error(error_code::invalid_length, text.size());
     for (std::size_t i = 0; i != text.size(); ++i) {
       const char c = text[i];
       const bool ok = is_dash_position(i) ? c == '-'
                                           : ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
                                              (any_case && c >= 'A' && c <= 'F'));
-      if (!ok) return error{error_code::invalid_character, {}, i};
+      if (!ok) return codec_error(error_code::invalid_character, i);
     }
     return std::nullopt;
   }

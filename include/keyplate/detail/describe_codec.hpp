@@ -1,11 +1,9 @@
-// keyplate: what `describe<K>()` says about one field's codec: its name, the bytes it writes and
-// the queries it supports. Built-in codecs are recognised here by type, so the codec headers
-// (and `<chrono>`, which date and timestamp need) are not included.
+// keyplate: what `describe<K>()` says about one field's codec: the bytes it writes, from the
+// facts the codec declares (`alphabet`, `shape`), never from knowing which codec it is.
 #pragma once
 
 #include <concepts>
 #include <cstddef>
-#include <ratio>
 #include <string>
 #include <string_view>
 
@@ -14,71 +12,7 @@
 
 namespace keyplate {
 
-template <std::size_t Max>
-struct string;
-template <std::size_t Width>
-struct uint;
-struct int64;
-struct ulid;
-struct uuid;
-struct date;
-template <class Duration>
-struct timestamp;
-
-/// A codec that names itself with `static constexpr std::string_view name = "...";`, the name
-/// `describe` shows for its fields.
-///
-/// **Example**: `struct color_codec { static constexpr std::string_view name = "color"; ... };`
-template <class C>
-concept named_codec = requires {
-  { C::name } -> std::convertible_to<std::string_view>;
-};
-
 namespace detail {
-
-// The spelling of a built-in codec's type, or "" for a type that is not one.
-template <class C>
-struct builtin_codec_name {
-  static std::string get() { return {}; }
-};
-template <std::size_t Max>
-struct builtin_codec_name<string<Max>> {
-  static std::string get() { return "string<" + std::to_string(Max) + ">"; }
-};
-template <std::size_t Width>
-struct builtin_codec_name<uint<Width>> {
-  static std::string get() { return Width == 0 ? "uint<>" : "uint<" + std::to_string(Width) + ">"; }
-};
-template <>
-struct builtin_codec_name<int64> {
-  static std::string get() { return "int64"; }
-};
-template <>
-struct builtin_codec_name<ulid> {
-  static std::string get() { return "ulid"; }
-};
-template <>
-struct builtin_codec_name<uuid> {
-  static std::string get() { return "uuid"; }
-};
-template <>
-struct builtin_codec_name<date> {
-  static std::string get() { return "date"; }
-};
-template <class Duration>
-struct builtin_codec_name<timestamp<Duration>> {
-  static std::string get() {
-    using period = typename Duration::period;
-    if constexpr (std::ratio_equal_v<period, std::milli>) return "timestamp<ms>";
-    if constexpr (std::ratio_equal_v<period, std::micro>) return "timestamp<us>";
-    return "timestamp<s>";
-  }
-};
-
-template <class C>
-inline constexpr bool is_string_codec = false;
-template <std::size_t Max>
-inline constexpr bool is_string_codec<string<Max>> = true;
 
 // One object per codec type: its address tells codecs apart at run time without RTTI.
 template <class C>
@@ -136,29 +70,15 @@ inline std::string character_class(byte_set bytes) {
 
 }  // namespace detail
 
-/// The name `describe` shows for codec `C`: its own `name` (see `named_codec`), else the
-/// built-in spelling (`ulid`, `uuid`, `date`, `int64`, `uint<10>`, `uint<>`, `string<64>`,
-/// `timestamp<s>`, `timestamp<ms>`, `timestamp<us>`), else `"custom codec"`.
-///
-/// **Example**: `keyplate::codec_name<keyplate::uint<10>>()` is `"uint<10>"`.
-template <codec C>
-std::string codec_name() {
-  if constexpr (named_codec<C>) {
-    return std::string(std::string_view(C::name));
-  } else {
-    std::string name = detail::builtin_codec_name<C>::get();
-    return name.empty() ? std::string("custom codec") : name;
-  }
-}
-
-/// The bytes codec `C` writes, as Markdown: for `string<>` the escaping rule, for a codec with
-/// a `shape` the union of its runs as a character class in backquotes, else any byte above `$`.
+/// The bytes codec `C` writes, as Markdown: its own `alphabet` text (`string<>`: the escaping
+/// rule), else for a codec with a `shape` the union of its runs as a character class in
+/// backquotes, else any byte above `$`.
 ///
 /// **Example**: `keyplate::codec_alphabet<keyplate::ulid>()` is `` "`[0-9A-HJKMNP-TV-Z]`" ``.
 template <codec C>
 std::string codec_alphabet() {
-  if constexpr (detail::is_string_codec<C>) {
-    return "UTF-8, bytes <= 0x25 escaped as `%XX`";
+  if constexpr (requires { std::string_view(C::alphabet); }) {
+    return std::string(std::string_view(C::alphabet));
   } else if constexpr (described_codec<C>) {
     byte_set all;
     for (const char_run& run : C::shape) all = all | run.bytes;

@@ -38,7 +38,7 @@ struct described_layout {
 template <class C>
 described_field describe_field(std::string_view name) {
   return {name,
-          codec_name<C>(),
+          std::string(codec_name<C>()),
           codec_alphabet<C>(),
           C::min_size,
           C::max_size,

@@ -1,4 +1,6 @@
-// keyplate: fixed-width decimal digits, shared by the numeric, date and time codecs.
+// keyplate: decimal digits, shared by the numeric, date and time codecs. Fixed widths are
+// template arguments, so the work is straight-line code at every optimisation level (a loop
+// with a constant trip count stays a loop at GCC's -O2).
 #pragma once
 
 #include <array>
@@ -8,6 +10,7 @@
 #include <cstring>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 namespace keyplate::detail {
 
@@ -44,18 +47,34 @@ inline constexpr auto digit_pairs = [] {
   return table;
 }();
 
-// Writes exactly `width` digits of `v`, zero-padded on the left. The caller ensures `v` fits.
+// Writes the two digits of `v` (< 100) with one 16-bit store.
+constexpr void write_pair(char* out, std::uint64_t v) noexcept {
+  const auto at = static_cast<std::size_t>(v) * 2;
+  if (std::is_constant_evaluated()) {
+    out[0] = digit_pairs[at];
+    out[1] = digit_pairs[at + 1];
+  } else {
+    std::memcpy(out, &digit_pairs[at], 2);
+  }
+}
+
+// Writes exactly `Width` digits of `v`, zero-padded on the left; the caller ensures `v` fits.
+template <std::size_t Width>
+constexpr char* write_digits(char* out, std::uint64_t v) noexcept {
+  [&]<std::size_t... Pair>(std::index_sequence<Pair...>) {
+    ((write_pair(out + Width - 2 * (Pair + 1), v % 100), v /= 100), ...);
+  }
+  (std::make_index_sequence<Width / 2>{});
+  if constexpr (Width % 2 == 1) out[0] = static_cast<char>('0' + v);
+  return out + Width;
+}
+
+// Writes `v` in `width` digits (at least its own count), for widths known only at run time.
 constexpr char* write_digits(char* out, std::uint64_t v, std::size_t width) noexcept {
   std::size_t i = width;
   for (; i >= 2; i -= 2) {
-    const auto pair = static_cast<std::size_t>(v % 100) * 2;
+    write_pair(out + i - 2, v % 100);
     v /= 100;
-    if (std::is_constant_evaluated()) {
-      out[i - 2] = digit_pairs[pair];
-      out[i - 1] = digit_pairs[pair + 1];
-    } else {
-      std::memcpy(out + i - 2, &digit_pairs[pair], 2);  // one 16-bit store, whatever the caller
-    }
   }
   if (i == 1) out[0] = static_cast<char>('0' + v % 10);
   return out + width;
@@ -65,8 +84,19 @@ constexpr bool is_digit(char c) noexcept {
   return c >= '0' && c <= '9';
 }
 
+// The value of the 2 or 4 digits at `p`, or -1 when one is not a digit.
+constexpr int digits_2(const char* p) noexcept {
+  const unsigned a = static_cast<unsigned char>(p[0]) - unsigned{'0'};
+  const unsigned b = static_cast<unsigned char>(p[1]) - unsigned{'0'};
+  return a <= 9 && b <= 9 ? static_cast<int>(a * 10 + b) : -1;
+}
+constexpr int digits_4(const char* p) noexcept {
+  const int high = digits_2(p), low = digits_2(p + 2);
+  return (high | low) < 0 ? -1 : high * 100 + low;
+}
+
 // Outcome of reading digits: `bad` is the offset of the first non-digit, or of the digit at
-// which the value overflowed 64 bits (`overflow` set), or `npos`-like `text.size()` on success.
+// which the value overflowed 64 bits (`overflow` set), or `text.size()` on success.
 struct parsed_digits {
   std::uint64_t value = 0;
   std::size_t bad = 0;
@@ -93,21 +123,12 @@ inline std::int64_t eight_digits(const char* p) noexcept {
   return static_cast<std::int64_t>(word);
 }
 
-// Reads all of `text` as unsigned decimal digits (no sign, leading zeros allowed). Nineteen
-// digits always fit in 64 bits, so only a twentieth digit needs the overflow test.
-constexpr parsed_digits parse_digits(std::string_view text) noexcept {
+// Reads all of `text` as unsigned decimal digits (no sign, leading zeros allowed), one at a time:
+// the general path, and the one that places errors. Nineteen digits always fit in 64 bits, so
+// only a twentieth digit needs the overflow test.
+constexpr parsed_digits parse_digits_slowly(std::string_view text) noexcept {
   parsed_digits r;
-  std::size_t i = 0;
-  if (!std::is_constant_evaluated()) {
-    // Blocks of 8 while they stay within the first 19 digits; a block with a non-digit is left
-    // to the loop below, which finds its offset.
-    for (; i + 8 <= text.size() && i + 8 <= 19; i += 8) {
-      const std::int64_t block = eight_digits(text.data() + i);
-      if (block < 0) break;
-      r.value = r.value * 100000000 + static_cast<std::uint64_t>(block);
-    }
-  }
-  for (; i != text.size(); ++i) {
+  for (std::size_t i = 0; i != text.size(); ++i) {
     const auto digit = static_cast<unsigned char>(text[i] - '0');
     if (digit > 9) {
       r.bad = i;
@@ -123,6 +144,63 @@ constexpr parsed_digits parse_digits(std::string_view text) noexcept {
   r.ok = true;
   r.bad = text.size();
   return r;
+}
+
+// `parse_digits_slowly`, eight digits at a time where they stay within the first 19.
+constexpr parsed_digits parse_digits(std::string_view text) noexcept {
+  if (std::is_constant_evaluated()) return parse_digits_slowly(text);
+  std::uint64_t value = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= text.size() && i + 8 <= 19; i += 8) {
+    const std::int64_t block = eight_digits(text.data() + i);
+    if (block < 0) return parse_digits_slowly(text);
+    value = value * 100000000 + static_cast<std::uint64_t>(block);
+  }
+  for (; i != text.size(); ++i) {
+    const auto digit = static_cast<unsigned char>(text[i] - '0');
+    if (digit > 9 || i >= 19) return parse_digits_slowly(text);
+    value = value * 10 + digit;
+  }
+  return {value, text.size(), true, false};
+}
+
+// Reads exactly `Width` (<= 19) digits at `p`: straight-line blocks of 8, 4, 2 and 1 digits.
+// Returns -1 when one is not a digit (`parse_digits_slowly` then says which).
+template <std::size_t Width>
+constexpr std::int64_t fixed_digits(const char* p) noexcept {
+  std::int64_t value = 0;
+  bool ok = true;
+  std::size_t at = 0;
+  if constexpr (Width >= 8) {
+    if (!std::is_constant_evaluated()) {
+      const auto add = [&](std::int64_t block) {
+        ok = ok && block >= 0;
+        value = value * 100000000 + block;
+      };
+      [&]<std::size_t... Block>(std::index_sequence<Block...>) {
+        (add(eight_digits(p + 8 * Block)), ...);
+      }
+      (std::make_index_sequence<Width / 8>{});
+      at = Width / 8 * 8;
+    }
+  }
+  for (; at + 4 <= Width; at += 4) {
+    const int four = digits_4(p + at);
+    ok = ok && four >= 0;
+    value = value * 10000 + four;
+  }
+  if (at + 2 <= Width) {
+    const int two = digits_2(p + at);
+    ok = ok && two >= 0;
+    value = value * 100 + two;
+    at += 2;
+  }
+  if (at < Width) {
+    const unsigned one = static_cast<unsigned char>(p[at]) - unsigned{'0'};
+    ok = ok && one <= 9;
+    value = value * 10 + static_cast<int>(one);
+  }
+  return ok ? value : -1;
 }
 
 // The value of the `n` (<= 19) characters at `text[at]`, which the caller has checked are

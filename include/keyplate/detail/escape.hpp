@@ -41,7 +41,7 @@ KEYPLATE_ALWAYS_INLINE constexpr result<char*> write_escaped(char* out,
       continue;
     }
     const std::size_t length = utf8_sequence_length(raw, i);
-    if (length == 0) return error{error_code::invalid_utf8, {}, i};
+    if (length == 0) return codec_error(error_code::invalid_utf8, i);
     for (const std::size_t end = i + length; i != end; ++i) *out++ = raw[i];
   }
 }
@@ -119,7 +119,7 @@ constexpr std::optional<error> check_escaped(std::string_view text, std::size_t 
     // A run of plain ASCII: one raw byte per encoded byte.
     if (const std::size_t run = skip_plain_ascii(text, i) - i) {
       if (raw_length + run > max_raw) {
-        return error{error_code::too_long, {}, i + (max_raw - raw_length)};
+        return codec_error(error_code::too_long, i + (max_raw - raw_length));
       }
       raw_length += run;
       i += run;
@@ -132,18 +132,18 @@ constexpr std::optional<error> check_escaped(std::string_view text, std::size_t 
       const int low = text.size() - i >= 3 ? upper_hex_value(text[i + 2]) : -1;
       // Truncated, lowercase or non-hex, and escapes of bytes that need none: not canonical.
       if (high < 0 || low < 0 || high * 16 + low > highest_escaped_byte) {
-        return error{error_code::invalid_escape, {}, i};
+        return codec_error(error_code::invalid_escape, i);
       }
       step = 3;
       raw = 1;
     } else if (needs_escape(text[i])) {
-      return error{error_code::unescaped_byte, {}, i};
+      return codec_error(error_code::unescaped_byte, i);
     } else {
       // Escapes decode to ASCII, so the encoded text is valid UTF-8 exactly when the value is.
       step = raw = utf8_sequence_length(text, i);
-      if (step == 0) return error{error_code::invalid_utf8, {}, i};
+      if (step == 0) return codec_error(error_code::invalid_utf8, i);
     }
-    if (raw_length + raw > max_raw) return error{error_code::too_long, {}, i};
+    if (raw_length + raw > max_raw) return codec_error(error_code::too_long, i);
     raw_length += raw;
     i += step;
   }

@@ -1,47 +1,23 @@
-// keyplate: the compile-time facts of a layout (template text + codecs), and the checks that
-// turn a bad template into a readable compile error.
+// keyplate: the compile-time facts of a layout (template text + codecs): literals, field names,
+// sizes, and the checks that need both the template and its codecs.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <string_view>
 #include <tuple>
+#include <type_traits>
 
 #include "../codec.hpp"
-#include "../codecs/string.hpp"
-#include "fixed_string.hpp"
-#include "template_parser.hpp"
+#include "../fixed_string.hpp"
+#include "codec_checks.hpp"
+#include "template_checks.hpp"
+#include "text.hpp"
 
 namespace keyplate::detail {
 
 template <class... Ts>
 struct type_list {};
-
-// The parsed template, with one static_assert per problem so the message names it.
-template <fixed_string Pattern>
-struct checked_template {
-  static constexpr auto parsed = parse_template<Pattern.size() / 3 + 1>(Pattern.view());
-  static constexpr template_problem problem = parsed.problem;
-
-  static_assert(problem != template_problem::empty_template, "keyplate: the key template is empty");
-  static_assert(problem != template_problem::unbalanced_brace,
-                "keyplate: unbalanced brace in the key template ('{' without '}' or '}' without "
-                "'{')");
-  static_assert(problem != template_problem::empty_field_name,
-                "keyplate: empty field name '{}' in the key template");
-  static_assert(problem != template_problem::invalid_field_name,
-                "keyplate: invalid field name in the key template (use letters, digits and '_', "
-                "not starting with a digit)");
-  static_assert(problem != template_problem::duplicate_field_name,
-                "keyplate: duplicate field name in the key template");
-  static_assert(problem != template_problem::reserved_literal_byte,
-                "keyplate: literal text of the key template must not contain '$' (range "
-                "sentinel) or '%' (escape)");
-  static_assert(problem != template_problem::invalid_literal_utf8,
-                "keyplate: literal text of the key template is not valid UTF-8");
-
-  static constexpr std::size_t field_count = parsed.field_count;
-};
 
 template <std::size_t N, class T, class... Ts>
 struct repeat : repeat<N - 1, T, T, Ts...> {};
@@ -50,23 +26,27 @@ struct repeat<0, T, Ts...> {
   using type = type_list<Ts...>;
 };
 
-// The codecs of a layout: as given, or `string<>` for every field when none are given.
-template <fixed_string Pattern, class... Codecs>
+// The codecs of a layout: as given (each checked; one that fails becomes `failed_codec` after
+// its message), or `Default` for every field when none are given.
+template <fixed_string Pattern, class Default, class... Codecs>
 struct resolve_codecs {
-  static constexpr std::size_t fields = checked_template<Pattern>::field_count;
-  static_assert(sizeof...(Codecs) == 0 || sizeof...(Codecs) == fields,
+  using parsed = checked_template<Pattern>;
+  static constexpr std::size_t fields = parsed::field_count;
+  static constexpr bool count_ok =
+      !parsed::ok || sizeof...(Codecs) == 0 || sizeof...(Codecs) == fields;
+  static_assert(count_ok,
                 "keyplate: wrong number of codecs: give one per field, in template order, or "
                 "none (every field is then string<>)");
-  static_assert((codec<Codecs> && ...),
-                "keyplate: every field type must model keyplate::codec (see codec.hpp)");
-  using type = std::conditional_t<sizeof...(Codecs) == 0, typename repeat<fields, string<>>::type,
-                                  type_list<Codecs...>>;
+  using type = std::conditional_t<sizeof...(Codecs) == 0 || !count_ok,
+                                  typename repeat<fields, Default>::type,
+                                  type_list<typename checked_codec<Codecs>::type...>>;
 };
 
-// Facts of a layout whose template parsed cleanly.
+// Facts of a layout: `Cs` are its (checked) codecs, one per field.
 template <fixed_string Pattern, class... Cs>
 struct layout_facts {
-  static constexpr auto& parsed = checked_template<Pattern>::parsed;
+  using parsed_template = checked_template<Pattern>;
+  static constexpr auto& parsed = parsed_template::parsed;
   /// Number of `{fields}` in the template.
   static constexpr std::size_t field_count = sizeof...(Cs);
 
@@ -93,30 +73,33 @@ struct layout_facts {
   static constexpr std::size_t max_size = literal_bytes + (std::size_t{0} + ... + Cs::max_size);
 
   // A variable-width field must end at a `#` or at the end of the key, or decode could not
-  // tell where it stops and prefixes would not be exact.
-  static constexpr bool separators_ok = [] {
+  // tell where it stops and prefixes would not be exact. The offset of the first literal that
+  // breaks the rule, or npos.
+  static constexpr std::size_t unseparated_at = [] {
     constexpr bool fixed[] = {fixed_width<Cs>..., true};
     for (std::size_t i = 0; i != sizeof...(Cs); ++i) {
       if (fixed[i]) continue;
       const std::string_view next = literal(i + 1);
       const bool ends_key = i + 1 == sizeof...(Cs) && next.empty();
-      if (!ends_key && (next.empty() || next[0] != '#')) return false;
+      if (!ends_key && (next.empty() || next[0] != '#')) return parsed.literals[i + 1].begin;
     }
-    return true;
+    return npos;
   }();
-  static_assert(separators_ok,
-                "keyplate: a variable-width field must be followed by '#' or end the template");
-  static_assert(checked_template<Pattern>::problem != template_problem::none || min_size >= 1,
+  static constexpr bool separators_ok = [] {
+    if constexpr (parsed_template::ok && unseparated_at != npos) {
+      return report_template_problem<Pattern, template_problem::unseparated_field,
+                                     unseparated_at>();
+    } else {
+      return true;
+    }
+  }();
+  static_assert(!parsed_template::ok || !separators_ok || min_size >= 1,
                 "keyplate: this layout can encode to an empty key (DynamoDB keys need at least "
                 "one byte): add literal text or use a codec that never writes nothing");
 
   // Offset of the first `#` in the literal after field `i`, or npos.
   static constexpr std::size_t separator_after(std::size_t i) noexcept {
-    const std::string_view text = literal(i + 1);
-    for (std::size_t k = 0; k != text.size(); ++k) {
-      if (text[k] == '#') return k;
-    }
-    return npos;
+    return find_char(literal(i + 1), '#');
   }
 
   /// Position of the field called `name`, or `field_count` when there is none.

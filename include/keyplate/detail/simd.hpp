@@ -6,16 +6,10 @@
 #include <string_view>
 #include <type_traits>
 
+#include "config.hpp"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
-#endif
-
-// The scans below are a few instructions each and run once per field; compilers sometimes
-// decline to inline them into large callers, which costs more than the scan itself.
-#if defined(__GNUC__) || defined(__clang__)
-#define KEYPLATE_ALWAYS_INLINE [[gnu::always_inline]] inline
-#else
-#define KEYPLATE_ALWAYS_INLINE inline
 #endif
 
 namespace keyplate::detail {

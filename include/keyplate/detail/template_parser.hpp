@@ -4,11 +4,13 @@
 #include <cstddef>
 #include <string_view>
 
+#include "text.hpp"
 #include "utf8.hpp"
 
 namespace keyplate::detail {
 
-// What can be wrong with a template text itself (codec-dependent rules are checked by `key`).
+// What can be wrong with a template text (`unseparated_field` depends on the codecs: the layout
+// finds it).
 enum class template_problem {
   none,
   empty_template,
@@ -18,6 +20,7 @@ enum class template_problem {
   duplicate_field_name,
   reserved_literal_byte,
   invalid_literal_utf8,
+  unseparated_field,
 };
 
 // A template is `literal_0 {field_0} literal_1 ... {field_n-1} literal_n`; every literal may be
@@ -40,14 +43,6 @@ constexpr bool is_name_start(char c) noexcept {
 }
 constexpr bool is_name_char(char c) noexcept {
   return is_name_start(c) || (c >= '0' && c <= '9');
-}
-
-constexpr bool same_text(std::string_view a, std::string_view b) noexcept {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i != a.size(); ++i) {
-    if (a[i] != b[i]) return false;
-  }
-  return true;
 }
 
 // Plain index loops on purpose: `string_view::find` over template-argument data breaks under

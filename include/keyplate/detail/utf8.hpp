@@ -1,12 +1,13 @@
-// keyplate: strict UTF-8 validation (no overlong forms, no surrogates, nothing above U+10FFFF).
+// keyplate: strict UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF):
+// validating it, writing and removing code points, and stepping through scalar values.
 #pragma once
 
 #include <cstddef>
 #include <string_view>
 
-namespace keyplate::detail {
+#include "text.hpp"
 
-inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
+namespace keyplate::detail {
 
 // Length of the UTF-8 sequence starting at `text[i]`, or 0 when no valid sequence starts there.
 constexpr std::size_t utf8_sequence_length(std::string_view text, std::size_t i) noexcept {
@@ -46,10 +47,6 @@ constexpr std::size_t find_invalid_utf8(std::string_view text) noexcept {
   }
   return npos;
 }
-
-}  // namespace keyplate::detail
-
-namespace keyplate::detail {
 
 // Appends the UTF-8 form of the scalar value `cp` (not a surrogate, at most U+10FFFF).
 template <class String>
@@ -91,6 +88,25 @@ constexpr char32_t pop_utf8(String& text) {
   }
   text.resize(start);
   return cp;
+}
+
+inline constexpr char32_t last_scalar = 0x10FFFF;
+
+// Neighbouring Unicode scalar values (code points that are not surrogates).
+constexpr char32_t next_scalar(char32_t cp) noexcept {
+  return cp == 0xD7FF ? 0xE000 : cp + 1;
+}
+constexpr char32_t previous_scalar(char32_t cp) noexcept {
+  return cp == 0xE000 ? 0xD7FF : cp - 1;
+}
+
+// Appends the largest valid UTF-8 text of at most `room` bytes: U+10FFFF repeated, then the
+// largest code point that still fits.
+template <class String>
+constexpr void append_greatest_utf8(String& out, std::size_t room) {
+  for (; room >= 4; room -= 4) append_utf8(out, last_scalar);
+  constexpr char32_t largest_of_length[] = {0, 0x7F, 0x7FF, 0xFFFF};
+  if (room > 0) append_utf8(out, largest_of_length[room]);
 }
 
 }  // namespace keyplate::detail

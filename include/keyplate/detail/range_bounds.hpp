@@ -1,5 +1,5 @@
 // keyplate: turning a condition on one field into exact BETWEEN bounds. Shared by every layout
-// whose compared field uses codec `C`; the layout supplies only its texts.
+// whose compared field uses codec `C`; the layout supplies only its texts (`range_site`).
 #pragma once
 
 #include <optional>
@@ -25,16 +25,17 @@ struct range_site {
 
 // The canonical value of `input` (checked, normalised as decode would return it).
 template <ordered_codec C, class Input>
-result<typename C::value_type> canonical_value(const Input& input) {
-  std::string buffer(C::max_size, '\0');
-  const result<char*> end = C::encode(buffer.data(), input);
+constexpr result<typename C::value_type> canonical_value(const Input& input) {
+  char buffer[C::max_size > 0 ? C::max_size : 1];
+  const result<char*> end = C::encode(buffer, input);
   if (!end) return end.error();
-  return C::decode(std::string_view(buffer.data(), static_cast<std::size_t>(*end - buffer.data())));
+  return C::decode(std::string_view(buffer, static_cast<std::size_t>(*end - buffer)));
 }
 
 // `prefix`, then the encoding of `value`, then (for an upper bound) the site's tail.
 template <ordered_codec C>
-std::string bound(const range_site& site, const typename C::value_type& value, bool upper) {
+constexpr std::string bound(const range_site& site, const typename C::value_type& value,
+                            bool upper) {
   std::string text(site.prefix);
   text.resize(site.prefix.size() + C::max_size);
   // Canonical values always encode.
@@ -49,26 +50,27 @@ std::string bound(const range_site& site, const typename C::value_type& value, b
 
 // The bounds selecting exactly the field values in [low, high] (either end open when absent).
 template <ordered_codec C>
-key_range closed_range(const range_site& site, const std::optional<typename C::value_type>& low,
-                       const typename C::value_type& high) {
+constexpr key_condition closed_range(const range_site& site,
+                                     const std::optional<typename C::value_type>& low,
+                                     const typename C::value_type& high) {
   // With no low end, the prefix itself is the least string of the family. A bound must not be
   // empty (DynamoDB rejects it); that happens only when the layout starts with this field and
   // the low value encodes to nothing. Every key then starts with a codec byte or, after an
   // empty value, with the `#` that must follow a variable-width field, so "#" is below them all.
   std::string lower = low ? bound<C>(site, *low, false) : std::string(site.prefix);
   if (lower.empty()) lower = "#";
-  return {std::move(lower), bound<C>(site, high, true)};
+  return key_condition::between_keys(std::move(lower), bound<C>(site, high, true));
 }
 
 // A range selecting nothing: the prefix and `$`, which is never a key.
-inline key_range empty_range(const range_site& site) {
+constexpr key_condition empty_range(const range_site& site) {
   std::string nothing(site.prefix);
   nothing += '$';
-  return {nothing, nothing};
+  return key_condition::between_keys(nothing, nothing);
 }
 
 template <ordered_codec C, class T>
-result<key_range> make_range(const range_site& site, const condition<T>& cond) {
+constexpr result<key_condition> make_range(const range_site& site, const condition<T>& cond) {
   using value_type = typename C::value_type;
   const result<value_type> first = canonical_value<C>(cond.first);
   if (!first) return first.error();
@@ -92,12 +94,12 @@ result<key_range> make_range(const range_site& site, const condition<T>& cond) {
       if (!second) return second.error();
       // Encodings preserve order, so comparing them compares the values.
       if (key_less(bound<C>(site, *second, false), bound<C>(site, *first, false))) {
-        return error{error_code::invalid_range, {}, 0};
+        return codec_error(error_code::invalid_range);
       }
       return closed_range<C>(site, *first, *second);
     }
   }
-  return error{error_code::invalid_range, {}, 0};
+  return codec_error(error_code::invalid_range);
 }
 
 }  // namespace keyplate::detail

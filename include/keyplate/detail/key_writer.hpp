@@ -1,0 +1,82 @@
+// keyplate: writing a key, or the leading part of one (a prefix): literal 0, then each value
+// through its codec, each followed by its literal. Shared by encode, prefix and range.
+#pragma once
+
+#include <cstddef>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "../result.hpp"
+
+namespace keyplate::detail {
+
+// `Facts` is the layout's `layout_facts`, `Cs` its codecs.
+template <class Facts, class... Cs>
+struct key_writer {
+  template <std::size_t I>
+  using codec_at = std::tuple_element_t<I, std::tuple<Cs...>>;
+
+  // Literal `I`; its length is a constant, so this is a few moves, not a byte loop.
+  template <std::size_t I>
+  static constexpr char* write_literal(char* out) noexcept {
+    constexpr std::string_view text = Facts::literal(I);
+    if constexpr (!text.empty()) {
+      if (std::is_constant_evaluated()) {
+        for (const char c : text) *out++ = c;
+        return out;
+      }
+      std::memcpy(out, text.data(), text.size());
+    }
+    return out + text.size();
+  }
+
+  template <std::size_t I, class In>
+  static constexpr bool write_field(char*& out, error& err, const In& in) {
+    const result<char*> written = codec_at<I>::encode(out, in);
+    if (!written) {
+      err = written.error();
+      err.field = Facts::field_names[I];
+      return false;
+    }
+    out = write_literal<I + 1>(*written);
+    return true;
+  }
+
+  // Literal 0, then the first K values of `args` (a tuple of references), each followed by its
+  // literal: with every value the key, with fewer the exact prefix for those values.
+  template <std::size_t K, class Tuple>
+  static constexpr result<char*> write(char* out, const Tuple& args) {
+    out = write_literal<0>(out);
+    error err{};
+    const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (write_field<I>(out, err, std::get<I>(args)) && ...);
+    }
+    (std::make_index_sequence<K>{});
+    if (!ok) return err;
+    return out;
+  }
+
+  // Runs `write` into a buffer and returns its bytes as a string. Small layouts use the stack,
+  // so the only allocation is the returned string's.
+  template <class Write>
+  static constexpr result<std::string> to_string(Write write) {
+    if constexpr (Facts::max_size <= 4096) {
+      char buffer[Facts::max_size > 0 ? Facts::max_size : 1];
+      const result<char*> end = write(buffer);
+      if (!end) return end.error();
+      return std::string(buffer, *end);
+    } else {
+      std::string text(Facts::max_size, '\0');
+      const result<char*> end = write(text.data());
+      if (!end) return end.error();
+      text.resize(static_cast<std::size_t>(*end - text.data()));
+      return text;
+    }
+  }
+};
+
+}  // namespace keyplate::detail
