@@ -1,0 +1,16 @@
+// expect: keyplate: an enumeration name is empty
+// Must not compile: an empty name, which would write nothing into the key.
+// (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
+#include <keyplate/keyplate.hpp>
+
+namespace kp = keyplate;
+
+enum class status { open, shipped };
+
+#ifndef KEYPLATE_MNC_CONTROL
+using Status = kp::enumeration<status, "", "SHIPPED">;
+#else
+using Status = kp::enumeration<status, "OPEN", "SHIPPED">;
+#endif
+
+static_assert(Status::max_size >= 1);

@@ -1,0 +1,16 @@
+// expect: keyplate: enumeration<E, names...> needs an enum type E
+// Must not compile: an enumeration over an int.
+// (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
+#include <keyplate/keyplate.hpp>
+
+namespace kp = keyplate;
+
+enum class status { open, shipped };
+
+#ifndef KEYPLATE_MNC_CONTROL
+using Status = kp::enumeration<int, "OPEN", "SHIPPED">;
+#else
+using Status = kp::enumeration<status, "OPEN", "SHIPPED">;
+#endif
+
+static_assert(Status::max_size >= 1);
