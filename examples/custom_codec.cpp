@@ -1,90 +1,78 @@
-// Writing your own codec: an order status enum stored as a short uppercase word.
-#include <algorithm>
+// Your own field types, in the two tiers of codec.hpp: (a) a type of yours stored as a built-in
+// codec's value, with two functions; (b) a full codec, when no built-in one writes what you need.
+// (An enum stored by name needs neither: `kp::enumeration<E, "OPEN", ...>` is built in.)
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <keyplate/keyplate.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace kp = keyplate;
 
-enum class order_status { pending, shipped, delivered };
+// ---- Tier (a): adapted<Codec, to, from> ----------------------------------------------------
+// An order number is a number, but a distinct type in the program, so it cannot be mixed up
+// with a customer id. Stored as `uint<10>`: ten digits, order-preserving.
+struct order_number {
+  std::uint64_t value = 0;
+  friend constexpr bool operator==(order_number, order_number) = default;
+};
+constexpr std::uint64_t to_digits(order_number n) {
+  return n.value;
+}
+constexpr order_number from_digits(std::uint64_t digits) {
+  return {digits};
+}
+// `true`: to_digits is strictly increasing, so keys sort like order numbers.
+using order_number_codec = kp::adapted<kp::uint<10>, to_digits, from_digits, true>;
 
-// A codec is a type with the members the keyplate::codec concept lists (see codec.hpp).
-// This one writes the status as a word: readable in the DynamoDB console and stable if the
-// enum's numeric values are ever reordered.
-struct order_status_codec {
-  using value_type = order_status;  // what decode returns
-  using input_type = order_status;  // what encode takes
+// ---- Tier (b): a full codec ----------------------------------------------------------------
+// A priority from 1 (most urgent) to 9, written as one digit. The members below are the whole
+// contract (codec.hpp); keyplate checks each at compile time, with a `keyplate:` message
+// naming a member that is missing or has the wrong form.
+struct priority {
+  using value_type = int;  // what decode returns
+  using input_type = int;  // what encode takes
+  static constexpr std::size_t min_size = 1, max_size = 1;
+  static constexpr bool order_preserving = true;  // '1' < '2' < ... < '9'
+  static constexpr std::string_view name = "priority";
 
-  // "SHIPPED" and "PENDING" have 7 bytes, "DELIVERED" 9: a variable-width codec. Its field
-  // must therefore be followed by '#' (or end the template), which keyplate checks at compile
-  // time, so decode knows where the word stops.
-  static constexpr std::size_t min_size = 7;
-  static constexpr std::size_t max_size = 9;
-
-  // Byte order of the words (DELIVERED < PENDING < SHIPPED) is not the enum's order, so say
-  // so: layouts using this codec then report order_preserving == false.
-  static constexpr bool order_preserving = false;
-
-  // Every byte written is an uppercase letter, all above '$' (0x24) as the concept requires:
-  // '#' separates components and '$' bounds ranges, so a codec must never write them.
-  static constexpr kp::result<char*> encode(char* out, order_status status) noexcept {
-    const std::string_view word = word_of(status);
-    if (word.empty()) return kp::error{kp::error_code::out_of_range, {}, 0};
-    for (const char c : word) *out++ = c;
-    return out;
+  // Writes only bytes above '$', as every codec must ('#' separates components, '$' bounds
+  // ranges): keyplate checks that on sample values, since encode is constexpr.
+  static constexpr kp::result<char*> encode(char* out, int level) noexcept {
+    if (level < 1 || level > 9) return kp::codec_error(kp::error_code::out_of_range);
+    *out = static_cast<char>('0' + level);
+    return out + 1;
   }
-
-  // `text` is exactly this field's bytes. Accept only what encode writes (strict decode), so
-  // every accepted key re-encodes to itself; offsets in errors are relative to `text`.
-  static constexpr kp::result<order_status> decode(std::string_view text) noexcept {
-    for (const order_status status :
-         {order_status::pending, order_status::shipped, order_status::delivered}) {
-      if (text == word_of(status)) return status;
+  // Strict: only what encode writes.
+  static constexpr kp::result<int> decode(std::string_view text) noexcept {
+    if (text.size() != 1 || text[0] < '1' || text[0] > '9') {
+      return kp::codec_error(kp::error_code::invalid_character);
     }
-    return kp::error{kp::error_code::invalid_character, {}, 0};
+    return text[0] - '0';
   }
-
- private:
-  static constexpr std::string_view word_of(order_status status) noexcept {
-    switch (status) {
-      case order_status::pending:
-        return "PENDING";
-      case order_status::shipped:
-        return "SHIPPED";
-      case order_status::delivered:
-        return "DELIVERED";
-    }
-    return {};  // not a named enumerator
+  // Optional: stepping through the values makes ranges exact (`kp::at_most(2)`).
+  static constexpr std::optional<int> successor(const int& level) noexcept {
+    if (level >= 9) return std::nullopt;
+    return level + 1;
   }
+  static constexpr std::optional<int> predecessor(const int& level) noexcept {
+    if (level <= 1) return std::nullopt;
+    return level - 1;
+  }
+  static constexpr int greatest() noexcept { return 9; }
 };
 
-static_assert(kp::codec<order_status_codec> && !kp::fixed_width<order_status_codec>);
+// A ticket index: by priority, then by order number. Both fields are fixed width and ordered.
+using TicketKey = kp::key<"PRIORITY#{level}#ORDER#{order}", priority, order_number_codec>;
 
-// A GSI sort key listing a customer's orders by status, then by order number.
-using StatusKey = kp::key<"STATUS#{status}#ORDER#{orderId}", order_status_codec, kp::uint<10>>;
-// `kp::key<"STATUS#{status}{orderId}", ...>` would not compile: the variable-width status
-// must be followed by '#'.
-
-static_assert(StatusKey::max_size == 7 + 9 + 7 + 10 && !StatusKey::order_preserving);
-static_assert(StatusKey::encode_buffer(order_status::shipped, 42)->view() ==
-              "STATUS#SHIPPED#ORDER#0000000042");
+static_assert(kp::codec<priority> && kp::ordered_codec<priority> && !kp::partial_codec<priority>);
+static_assert(TicketKey::order_preserving && TicketKey::max_size == 9 + 1 + 7 + 10);
+static_assert(TicketKey::encode_buffer(2, order_number{42})->view() ==
+              "PRIORITY#2#ORDER#0000000042");
 
 namespace {
-
-const char* name_of(order_status status) {
-  switch (status) {
-    case order_status::pending:
-      return "pending";
-    case order_status::shipped:
-      return "shipped";
-    case order_status::delivered:
-      return "delivered";
-  }
-  return "?";
-}
 
 int problems = 0;
 
@@ -98,48 +86,30 @@ void expect(bool ok, const char* claim) {
 }  // namespace
 
 int main() {
-  std::printf("Keys written with a custom codec:\n");
-  std::vector<std::string> keys = {
-      StatusKey::encode(order_status::pending, 7),
-      StatusKey::encode(order_status::delivered, 3),
-      StatusKey::encode(order_status::shipped, 5),
-      StatusKey::encode(order_status::shipped, 12),
-  };
-  std::sort(keys.begin(), keys.end());
-  for (const std::string& sk : keys) {
-    const auto values = StatusKey::decode(sk);
-    expect(values.has_value(), "every written key decodes");
-    if (!values) continue;
-    const auto& [status, order] = *values;
-    std::printf("    %-33s status %-9s order %llu\n", sk.c_str(), name_of(status),
-                static_cast<unsigned long long>(order));
-    expect(StatusKey::encode(status, order) == sk, "decoded values re-encode to the same key");
-  }
+  const std::string key = TicketKey::encode(1, order_number{7});
+  std::printf("ticket key: %s\n", key.c_str());
 
-  // The '#' after the status makes the prefix exact: "SHIPPED" can never be the start of
-  // another status word's component.
-  const std::string shipped = StatusKey::prefix(order_status::shipped).text();
-  std::printf("\nbegins_with(sk, \"%s\") selects the shipped orders:\n", shipped.c_str());
-  std::size_t found = 0;
-  for (const std::string& sk : keys) {
-    if (sk.compare(0, shipped.size(), shipped) != 0) continue;
-    std::printf("    %s\n", sk.c_str());
-    ++found;
-  }
-  expect(found == 2, "two shipped orders");
+  const auto back = TicketKey::decode(key);
+  expect(back && back->get<"level">() == 1 && back->get<"order">() == order_number{7},
+         "the key decodes to the values that wrote it");
 
-  std::printf("\nErrors come back with the field name and byte offset:\n");
-  for (const char* bad : {"STATUS#LOST#ORDER#0000000001", "STATUS#shipped#ORDER#0000000001"}) {
-    const auto values = StatusKey::decode(bad);
-    std::printf("    decode(\"%s\") -> %s\n", bad,
-                values ? "ok" : values.error().message().c_str());
-    expect(!values && values.error().field == "status" && values.error().offset == 7,
-           "an unknown status word is rejected at byte 7");
-  }
-  const auto unnamed = StatusKey::try_encode(static_cast<order_status>(9), 1);
-  std::printf("    try_encode(order_status{9}, 1) -> %s\n",
-              unnamed ? unnamed->c_str() : unnamed.error().message().c_str());
-  expect(!unnamed, "a value that is not a named enumerator is rejected");
+  // The most urgent tickets, priorities 1 and 2: an exact BETWEEN.
+  const kp::key_condition urgent = TicketKey::range(kp::at_most(2));
+  std::printf("priority <= 2: BETWEEN %s AND %s\n", urgent.lower().c_str(),
+              urgent.upper().c_str());
+  expect(urgent.selects(TicketKey::encode(2, order_number{9'999'999'999})), "priority 2 is in");
+  expect(!urgent.selects(TicketKey::encode(3, order_number{0})), "priority 3 is out");
 
-  return problems == 0 ? 0 : 1;
+  // Errors name the field, as for built-in codecs.
+  const auto bad = TicketKey::try_encode(0, order_number{1});
+  std::printf("priority 0: %s\n", bad ? "accepted" : bad.error().message().c_str());
+  expect(!bad && bad.error().field == "level", "priority 0 is out of range");
+  const auto too_big = TicketKey::try_encode(1, order_number{10'000'000'000});
+  expect(!too_big && too_big.error().field == "order", "an 11-digit order number is rejected");
+
+  if (problems != 0) {
+    std::printf("%d claim(s) did not hold\n", problems);
+    return 1;
+  }
+  return 0;
 }
