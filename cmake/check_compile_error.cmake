@@ -1,12 +1,15 @@
 # Must-not-compile check, run by the ctests must_not_compile.<case>:
 #
 #   cmake -DKP_BUILD_DIR=<build tree> -DKP_TARGET=<target> -DKP_EXPECT=<regex>
-#         [-DKP_CONFIG=<config>] -P check_compile_error.cmake
+#         [-DKP_EXPECT_ALSO=<regex>] [-DKP_CONFIG=<config>] -P check_compile_error.cmake
 #
 # Builds KP_TARGET and passes only if the build fails and the FIRST line of the build output
-# that reports an error (`error:`, or MSVC's `error Cnnnn:`) names keyplate (`keyplate:`) and
-# matches KP_EXPECT (CMake regex syntax). A message that only shows up after some other
-# error, e.g. a cascade from a missing declaration, does not count: users read the first one.
+# that reports an error (`error:`, or MSVC's `error Cnnnn:`) names keyplate (`keyplate:`),
+# matches KP_EXPECT (CMake regex syntax) and names nothing in `detail::`. A message that only
+# shows up after some other error, e.g. a cascade from a missing declaration, does not count:
+# users read the first one. KP_EXPECT_ALSO, when given, must match somewhere in the whole
+# diagnostic (where g++ and clang put different parts of it, such as the byte offset of a
+# template error).
 cmake_minimum_required(VERSION 3.21)
 
 foreach(_var KP_BUILD_DIR KP_TARGET KP_EXPECT)
@@ -43,6 +46,12 @@ if(NOT _first_error MATCHES "keyplate:")
 endif()
 if(NOT _first_error MATCHES "${KP_EXPECT}")
   string(APPEND _problems "  it does not match the expected regex: ${KP_EXPECT}\n")
+endif()
+if(_first_error MATCHES "detail::")
+  string(APPEND _problems "  it names an internal (detail::) entity\n")
+endif()
+if(NOT "${KP_EXPECT_ALSO}" STREQUAL "" AND NOT _output MATCHES "${KP_EXPECT_ALSO}")
+  string(APPEND _problems "  the diagnostic does not match: ${KP_EXPECT_ALSO}\n")
 endif()
 if(NOT _problems STREQUAL "")
   message(FATAL_ERROR "${KP_TARGET}: wrong first error line:\n  ${_first_error}\n${_problems}"

@@ -204,10 +204,11 @@ std::string describe() {
   if constexpr (detail::is_table<T>) {
     detail::append_table(out, detail::describe_table_facts(std::type_identity<T>{}));
   } else {
-    static_assert(detail::describable_layout<T>,
+    constexpr bool is_layout = detail::describable_layout<T>;
+    static_assert(is_layout,
                   "keyplate: describe<T> takes a layout (keyplate::key<...>) or a "
                   "keyplate::table<...>");
-    detail::append_layout(out, detail::describe_facts<T>(), "##");
+    if constexpr (is_layout) detail::append_layout(out, detail::describe_facts<T>(), "##");
   }
   return out;
 }

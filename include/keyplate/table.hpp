@@ -48,12 +48,13 @@ inline constexpr bool extends = [] {
 }();
 
 namespace detail {
-// Instantiated for every pair of a table's layouts; the compiler names both in its message.
+// Instantiated for every pair of a table's layouts: the diagnostic names both (the template
+// arguments of `require_disjoint`, and clang's requirement line).
 template <class A, class B>
 struct require_disjoint {
   static_assert(disjoint<A, B>,
-                "keyplate: two layouts of this table can produce the same key; they are the two "
-                "arguments of keyplate::detail::require_disjoint shown with this message");
+                "keyplate: two layouts of this table can produce the same key (the two layouts "
+                "are the arguments of require_disjoint in this diagnostic)");
   static constexpr bool value = true;
 };
 
@@ -143,6 +144,8 @@ struct table {
   }
 
  private:
+  // Not a check of its own: it instantiates require_disjoint for every pair, whose
+  // static_assert reports a collision (this condition is then still true).
   static_assert(size < 2 || detail::all_pairs_disjoint<Keys...>());
 };
 

@@ -1,4 +1,5 @@
 // expect: keyplate: the key template is empty
+// expect-also: template_error_at_byte<0[,U]
 // Must not compile: An empty template.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>
