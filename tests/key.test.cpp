@@ -1,4 +1,4 @@
-// Tests of key<...> (key.hpp), its decoded values (values.hpp) and key_buffer (key_buffer.hpp).
+// Tests key.hpp: key<...> and key_layout, its facts and operations (encode, decode, prefix).
 #include <chrono>
 #include <cstddef>
 #include <keyplate/keyplate.hpp>
@@ -275,40 +275,6 @@ TEST_CASE("every truncation of a key is an error or a re-encodable key", "[key]"
   CHECK(ProjectTask::decode(frozen.substr(0, 19))->get<1>().empty());
   CHECK(ProjectTask::decode(frozen.substr(0, 20))->get<1>() == "x");
   CHECK(ProjectTask::decode(frozen.substr(0, 23))->get<1>() == "x#");
-}
-
-TEST_CASE("values: get, names, structured bindings, equality", "[key]") {
-  const auto decoded = ProjectTask::decode("PROJECT#a%20b#TASK#x%23y");
-  REQUIRE(decoded.has_value());
-  CHECK(decoded->get<0>() == "a b");
-  CHECK(decoded->get<1>() == "x#y");
-  CHECK(decoded->get<"p">() == "a b");
-  CHECK(decoded->get<"t">() == "x#y");
-  const auto& [p, t] = *decoded;
-  CHECK(p == "a b");
-  CHECK(t == "x#y");
-  STATIC_REQUIRE(std::tuple_size_v<ProjectTask::values> == 2);
-  STATIC_REQUIRE(std::is_same_v<std::tuple_element_t<1, ProjectTask::values>, std::string>);
-
-  const ProjectTask::values direct{"a b", "x#y"};
-  CHECK(*decoded == direct);
-  CHECK(!(*decoded == ProjectTask::values{"a b", "x#z"}));
-  CHECK(std::get<1>(direct.as_tuple()) == "x#y");
-
-  ProjectTask::values edited = direct;
-  edited.get<"t">() = "z";
-  CHECK(edited.get<1>() == "z");
-  CHECK(std::move(edited).get<"p">() == "a b");
-
-  constexpr OrderKey::values order{ymd(2026, 10, 1), 42};
-  STATIC_REQUIRE(*OrderKey::decode("ORDER#2026-10-01#0000000042") == order);
-  STATIC_REQUIRE(order.get<"orderId">() == 42);
-  STATIC_REQUIRE(order.get<"date">() == ymd(2026, 10, 1));
-
-  const auto task = TaskKey::decode(TaskKey::encode(project_ulid, task_ulid));
-  REQUIRE(task.has_value());
-  CHECK(task->get<"taskId">() == task_ulid);
-  CHECK(task->get<"projectId">() == task->get<0>());
 }
 
 TEST_CASE("a value cannot forge another component", "[key]") {

@@ -127,10 +127,6 @@ TEST_CASE("name helpers") {
   STATIC_REQUIRE(!kd::is_name_start('0') && !kd::is_name_start('-') && !kd::is_name_start('#'));
   STATIC_REQUIRE(kd::is_name_char('0') && kd::is_name_char('9') && kd::is_name_char('q'));
   STATIC_REQUIRE(!kd::is_name_char(' ') && !kd::is_name_char('{') && !kd::is_name_char('\x80'));
-  STATIC_REQUIRE(kd::same_text("abc", "abc"));
-  STATIC_REQUIRE(!kd::same_text("abc", "abd"));
-  STATIC_REQUIRE(!kd::same_text("ab", "abc"));
-  STATIC_REQUIRE(kd::same_text("", ""));
 }
 
 TEST_CASE("template problems are found at compile time") {

@@ -1,5 +1,7 @@
-// Tests the query API of key.hpp on prefixes and families: key_range and key_condition, prefixes
+// Tests query.hpp (partial, conditions, key_condition) through layouts: key_condition, prefixes
 // ending in a partial value, family queries of every kind of layout, and comment trees.
+#include "support/query.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -9,7 +11,6 @@
 #include <vector>
 
 #include "catch.hpp"
-#include "support/query.hpp"
 
 namespace kp = keyplate;
 using kp::error_code;
