@@ -1,7 +1,8 @@
 # Must-not-compile check, run by the ctests must_not_compile.<case>:
 #
 #   cmake -DKP_BUILD_DIR=<build tree> -DKP_TARGET=<target> -DKP_EXPECT=<regex>
-#         [-DKP_EXPECT_ALSO=<regex>] [-DKP_CONFIG=<config>] -P check_compile_error.cmake
+#         [-DKP_EXPECT_ALSO=<regex>] [-DKP_SINGLE_ERROR=ON] [-DKP_CONFIG=<config>]
+#         -P check_compile_error.cmake
 #
 # Builds KP_TARGET and passes only if the build fails and the FIRST line of the build output
 # that reports an error (`error:`, or MSVC's `error Cnnnn:`) names keyplate (`keyplate:`),
@@ -9,7 +10,7 @@
 # shows up after some other error, e.g. a cascade from a missing declaration, does not count:
 # users read the first one. KP_EXPECT_ALSO, when given, must match somewhere in the whole
 # diagnostic (where g++ and clang put different parts of it, such as the byte offset of a
-# template error).
+# template error). KP_SINGLE_ERROR requires that no other error follows the first (no cascade).
 cmake_minimum_required(VERSION 3.21)
 
 foreach(_var KP_BUILD_DIR KP_TARGET KP_EXPECT)
@@ -49,6 +50,13 @@ if(NOT _first_error MATCHES "${KP_EXPECT}")
 endif()
 if(_first_error MATCHES "detail::")
   string(APPEND _problems "  it names an internal (detail::) entity\n")
+endif()
+if(KP_SINGLE_ERROR)
+  string(REGEX MATCHALL "[^\n]*error( C[0-9]+)?:[^\n]*" _all_errors "${_output}")
+  list(LENGTH _all_errors _error_count)
+  if(NOT _error_count EQUAL 1)
+    string(APPEND _problems "  ${_error_count} errors instead of one (a cascade)\n")
+  endif()
 endif()
 if(NOT "${KP_EXPECT_ALSO}" STREQUAL "" AND NOT _output MATCHES "${KP_EXPECT_ALSO}")
   string(APPEND _problems "  the diagnostic does not match: ${KP_EXPECT_ALSO}\n")

@@ -55,26 +55,17 @@ struct require_disjoint {
   static_assert(disjoint<A, B>,
                 "keyplate: two layouts of this table can produce the same key (the two layouts "
                 "are the arguments of require_disjoint in this diagnostic)");
-  static constexpr bool value = true;
 };
 
-template <bool Check, class A, class B>
-struct check_pair : std::true_type {};
-template <class A, class B>
-struct check_pair<true, A, B> : std::bool_constant<require_disjoint<A, B>::value> {};
-
-// Every pair (i < j) of layouts is checked once.
-template <class... Keys>
-constexpr bool all_pairs_disjoint() {
-  using list = std::tuple<Keys...>;
-  constexpr std::size_t n = sizeof...(Keys);
-  return []<std::size_t... P>(std::index_sequence<P...>) {
-    return (check_pair<(P / n < P % n), std::tuple_element_t<P / n, list>,
-                       std::tuple_element_t<P % n, list>>::value &&
-            ...);
-  }
-  (std::make_index_sequence<n * n>{});
-}
+// Every pair of layouts (i < j) as a base class: instantiating the table instantiates each
+// pair's check, and a failed check leaves nothing else broken. (The index keeps bases distinct
+// when a table lists a layout twice.)
+template <std::size_t I, class A, class B>
+struct pair_check : require_disjoint<A, B> {};
+template <std::size_t I, class... Keys>
+struct pairwise {};
+template <std::size_t I, class First, class... Rest>
+struct pairwise<I, First, Rest...> : pair_check<I, First, Rest>..., pairwise<I + 1, Rest...> {};
 }  // namespace detail
 
 /// The layouts stored in one key attribute (e.g. the `sk` of a single table holding customers,
@@ -87,7 +78,7 @@ constexpr bool all_pairs_disjoint() {
 /// auto v = Sk::decode(sk);  // result<std::variant<MetaKey::values, OrderKey::values, ...>>
 /// ```
 template <class... Keys>
-struct table {
+struct table : private detail::pairwise<0, Keys...> {
   static_assert(sizeof...(Keys) >= 1, "keyplate: a table needs at least one layout");
 
   static constexpr std::size_t size = sizeof...(Keys);
@@ -142,11 +133,6 @@ struct table {
     if (found) return std::move(*found);
     return error{error_code::no_matching_layout, {}, furthest};
   }
-
- private:
-  // Not a check of its own: it instantiates require_disjoint for every pair, whose
-  // static_assert reports a collision (this condition is then still true).
-  static_assert(size < 2 || detail::all_pairs_disjoint<Keys...>());
 };
 
 }  // namespace keyplate

@@ -72,8 +72,9 @@ class values<Layout, std::tuple<Vs...>> {
   template <fixed_string Name>
   static constexpr std::size_t index_of() {
     constexpr std::size_t index = Layout::index_of(Name.view());
-    static_assert(index < sizeof...(Vs), "keyplate: the layout has no field of this name");
-    return index;
+    constexpr bool known_name = index < sizeof...(Vs);
+    static_assert(known_name, "keyplate: the layout has no field of this name");
+    return known_name ? index : 0;  // 0 after the error: nothing else to report
   }
 
   template <class V>

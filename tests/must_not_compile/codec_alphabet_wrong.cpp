@@ -1,4 +1,5 @@
 // expect: keyplate: a codec's alphabet must convert to std::string_view
+// single-error
 // Must not compile: an alphabet that is a number.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

@@ -1,4 +1,5 @@
 // expect: keyplate: a codec with attribute_type, to_attribute or from_attribute needs all three
+// single-error
 // Must not compile: attribute_type and to_attribute without from_attribute.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

@@ -1,4 +1,5 @@
 // expect: keyplate: a codec's decode_into must be decode_into
+// single-error
 // Must not compile: decode_into returning bool instead of std::optional<error>.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

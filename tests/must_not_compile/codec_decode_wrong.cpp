@@ -1,4 +1,5 @@
 // expect: keyplate: a codec's decode.std::string_view. must return keyplate::result<value_type>
+// single-error
 // Must not compile: a codec whose decode returns the value itself instead of a result.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <cstddef>

@@ -1,4 +1,5 @@
 // expect: keyplate: a codec needs static constexpr bool order_preserving
+// single-error
 // Must not compile: a codec without order_preserving.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

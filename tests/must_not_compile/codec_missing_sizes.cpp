@@ -1,4 +1,5 @@
 // expect: keyplate: a codec needs static constexpr min_size and max_size
+// single-error
 // Must not compile: a codec without max_size.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

@@ -1,4 +1,5 @@
 // expect: keyplate: a codec needs member types value_type
+// single-error
 // Must not compile: a codec without input_type.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

@@ -1,4 +1,5 @@
 // expect: keyplate: a codec's name must convert to std::string_view
+// single-error
 // Must not compile: a name that is a number.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

@@ -1,4 +1,5 @@
 // expect: keyplate: a codec's encode_partial must be encode_partial
+// single-error
 // Must not compile: encode_partial returning char* instead of result<char*>: the feature must not
 // silently vanish.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

@@ -1,4 +1,5 @@
 // expect: keyplate: a codec's shape must be a static constexpr std::array<keyplate::char_run, N>
+// single-error
 // Must not compile: a shape that is a byte_set instead of runs.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

@@ -1,4 +1,5 @@
 // expect: keyplate: a codec's min_size is greater than its max_size
+// single-error
 // Must not compile: min_size 2, max_size 1.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

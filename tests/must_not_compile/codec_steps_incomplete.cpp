@@ -1,4 +1,5 @@
 // expect: keyplate: a codec with successor, predecessor or greatest needs all three
+// single-error
 // Must not compile: successor and predecessor without greatest.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

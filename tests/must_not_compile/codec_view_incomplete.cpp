@@ -1,4 +1,5 @@
 // expect: keyplate: a codec with view_type or decode_view needs both
+// single-error
 // Must not compile: view_type without decode_view.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

@@ -1,4 +1,5 @@
 // expect: keyplate: this codec wrote a byte that its shape does not allow
+// single-error
 // Must not compile: a shape that leaves out '9', which encode writes for the greatest value.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

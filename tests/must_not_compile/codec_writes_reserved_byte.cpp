@@ -1,4 +1,5 @@
 // expect: keyplate: this codec wrote a byte at or below '.' .0x24.
+// single-error
 // Must not compile: a constexpr codec that writes '#', which would split the key: caught on a
 // sample value during constant evaluation.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

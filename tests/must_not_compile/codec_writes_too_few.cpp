@@ -1,4 +1,5 @@
 // expect: keyplate: this codec wrote fewer bytes than its min_size
+// single-error
 // Must not compile: a codec that declares min_size 2 but writes one byte.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

@@ -1,4 +1,5 @@
 // expect: keyplate: this codec wrote more bytes than its max_size
+// single-error
 // Must not compile: a codec that writes two bytes for 9 but declares max_size 1.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <array>

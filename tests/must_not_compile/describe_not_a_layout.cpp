@@ -1,4 +1,5 @@
 // expect: keyplate: describe<T> takes a layout .keyplate::key<...>. or a keyplate::table<...>
+// single-error
 // Must not compile: describe of a codec instead of a layout.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/describe.hpp>

@@ -1,4 +1,5 @@
 // expect: keyplate: this layout can encode to an empty key
+// single-error
 // Must not compile: A layout with no literal text whose only field can be empty.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

@@ -1,5 +1,6 @@
 // expect: keyplate: the key template is empty
 // expect-also: template_error_at_byte<0[,U]
+// single-error
 // Must not compile: An empty template.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

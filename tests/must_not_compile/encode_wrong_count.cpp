@@ -1,4 +1,5 @@
 // expect: keyplate: give one value per field of the layout, in template order
+// single-error
 // Must not compile: encode with one value for a layout of two fields.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

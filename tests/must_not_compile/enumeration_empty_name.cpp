@@ -1,4 +1,5 @@
 // expect: keyplate: an enumeration name is empty
+// single-error
 // Must not compile: an empty name, which would write nothing into the key.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>
@@ -13,4 +14,4 @@ using Status = kp::enumeration<status, "", "SHIPPED">;
 using Status = kp::enumeration<status, "OPEN", "SHIPPED">;
 #endif
 
-static_assert(Status::max_size >= 1);
+static_assert(Status::count <= 2);

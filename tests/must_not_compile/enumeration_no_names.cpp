@@ -1,4 +1,5 @@
 // expect: keyplate: enumeration<E, names...> needs at least one name
+// single-error
 // Must not compile: an enumeration without names.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>
@@ -13,4 +14,4 @@ using Status = kp::enumeration<status>;
 using Status = kp::enumeration<status, "OPEN", "SHIPPED">;
 #endif
 
-static_assert(Status::max_size >= 1);
+static_assert(Status::count <= 2);

@@ -1,4 +1,5 @@
 // expect: keyplate: enumeration<E, names...> needs an enum type E
+// single-error
 // Must not compile: an enumeration over an int.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>
@@ -13,4 +14,4 @@ using Status = kp::enumeration<int, "OPEN", "SHIPPED">;
 using Status = kp::enumeration<status, "OPEN", "SHIPPED">;
 #endif
 
-static_assert(Status::max_size >= 1);
+static_assert(Status::count <= 2);

@@ -1,4 +1,5 @@
 // expect: keyplate: an enumeration name appears twice
+// single-error
 // Must not compile: two enumerators with one name: decode could not tell them apart.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>
@@ -13,4 +14,4 @@ using Status = kp::enumeration<status, "OPEN", "OPEN">;
 using Status = kp::enumeration<status, "OPEN", "SHIPPED">;
 #endif
 
-static_assert(Status::max_size >= 1);
+static_assert(Status::count <= 2);

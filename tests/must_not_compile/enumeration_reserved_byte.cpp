@@ -1,4 +1,5 @@
 // expect: keyplate: an enumeration name holds a byte at or below '.'
+// single-error
 // Must not compile: a name with '#', which would split the key.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>
@@ -13,4 +14,4 @@ using Status = kp::enumeration<status, "OPEN#NOW", "SHIPPED">;
 using Status = kp::enumeration<status, "OPEN_NOW", "SHIPPED">;
 #endif
 
-static_assert(Status::max_size >= 1);
+static_assert(Status::count <= 2);

@@ -1,5 +1,6 @@
 // expect: keyplate: invalid field name in the key template
 // expect-also: template_error_at_byte<3[,U]
+// single-error
 // Must not compile: A field name starting with a digit.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

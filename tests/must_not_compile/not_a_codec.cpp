@@ -1,4 +1,5 @@
 // expect: keyplate: a codec's encode.char\* out, input_type. must return keyplate::result<char\*>
+// single-error
 // Must not compile: A field type whose encode returns char* instead of keyplate::result<char*>.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <cstddef>

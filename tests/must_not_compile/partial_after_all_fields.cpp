@@ -1,4 +1,5 @@
 // expect: keyplate: partial\(...\) needs a field after the given values
+// single-error
 // Must not compile: partial(...) after a value for every field: there is no next field for the
 // partial value.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

@@ -1,4 +1,5 @@
 // expect: keyplate: this field's codec does not support partial values
+// single-error
 // Must not compile: partial(...) on an int64 field, whose leading characters do not name a
 // range of numbers (negative values are written as offsets).
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

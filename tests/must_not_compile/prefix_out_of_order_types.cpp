@@ -1,4 +1,5 @@
 // expect: keyplate: prefix values must match the layout.s leading fields, in template order
+// single-error
 // Must not compile: prefix() given the second field's value (a number) where the first field (a
 // ULID) comes first.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

@@ -1,4 +1,5 @@
 // expect: keyplate: prefix takes fewer values than the layout has fields
+// single-error
 // Must not compile: prefix() given a value for every field: that is a whole key (use encode).
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

@@ -1,4 +1,5 @@
 // expect: keyplate: the condition's value type does not match the field
+// single-error
 // Must not compile: a condition holding text on a numeric field.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

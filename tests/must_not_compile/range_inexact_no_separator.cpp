@@ -1,4 +1,5 @@
 // expect: keyplate: a range on this field cannot be exact: no '#' follows it
+// single-error
 // Must not compile: a range on a field followed by literal text without '#' and then another
 // field: no sentinel can mark where the compared value's keys end.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

@@ -1,4 +1,5 @@
 // expect: keyplate: range needs a field for its condition: give fewer leading values
+// single-error
 // Must not compile: range() given a value for every field, then a condition: no field is left
 // for the condition to apply to.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

@@ -1,4 +1,5 @@
 // expect: keyplate: a range needs an order-preserving codec on the compared field
+// single-error
 // Must not compile: a range on a uint<> field: plain decimal sorts 10 before 9, so no byte range
 // can select "numbers above 9".
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

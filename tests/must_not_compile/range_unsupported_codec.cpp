@@ -1,4 +1,5 @@
 // expect: keyplate: this field's codec does not support ranges
+// single-error
 // Must not compile: a range on a field whose codec preserves order but cannot step through its
 // values (no successor, predecessor or greatest), so exact bounds cannot be built.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

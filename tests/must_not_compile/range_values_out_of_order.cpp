@@ -1,4 +1,5 @@
 // expect: keyplate: range values must match the layout's leading fields, in template order
+// single-error
 // Must not compile: a range whose leading value has the wrong type for the first field.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <chrono>

@@ -1,4 +1,5 @@
 // expect: keyplate: range needs a condition as its last argument
+// single-error
 // Must not compile: range() given only leading values, with no condition on the next field.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

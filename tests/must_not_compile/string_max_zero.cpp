@@ -1,4 +1,5 @@
 // expect: keyplate: string<Max> needs Max >= 1
+// single-error
 // Must not compile: A string field that can hold nothing.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

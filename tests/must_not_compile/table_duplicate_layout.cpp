@@ -1,4 +1,5 @@
 // expect: keyplate: two layouts of this table can produce the same key
+// single-error
 // Must not compile: a table listing the same layout twice: every key would belong to both.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <cstddef>

@@ -1,4 +1,5 @@
 // expect: keyplate: a table needs at least one layout
+// single-error
 // Must not compile: a table of no layouts.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

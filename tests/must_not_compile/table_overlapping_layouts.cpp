@@ -1,4 +1,5 @@
 // expect: keyplate: two layouts of this table can produce the same key
+// single-error
 // Must not compile: a table whose layouts overlap: "ORDER#{s}" (any text) can produce every key
 // of "ORDER#{id}" (a ULID), so decode could not tell which layout a key belongs to.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

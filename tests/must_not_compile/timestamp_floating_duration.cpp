@@ -1,4 +1,5 @@
 // expect: keyplate: timestamp<D> needs an integral duration
+// single-error
 // Must not compile: a timestamp over a floating-point duration (not an exact instant).
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <chrono>

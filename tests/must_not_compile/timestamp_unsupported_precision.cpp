@@ -1,4 +1,5 @@
 // expect: keyplate: timestamp<D> supports std::chrono::seconds, milliseconds and microseconds
+// single-error
 // Must not compile: A timestamp precision with no fixed wire format (nanoseconds).
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <chrono>

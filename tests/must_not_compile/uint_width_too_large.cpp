@@ -1,4 +1,5 @@
 // expect: keyplate: uint<W> needs W <= 20
+// single-error
 // Must not compile: uint<W> wider than any 64-bit value.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

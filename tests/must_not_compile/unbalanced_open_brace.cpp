@@ -1,5 +1,6 @@
 // expect: keyplate: unbalanced brace in the key template
 // expect-also: template_error_at_byte<2[,U]
+// single-error
 // Must not compile: A placeholder opened with '{' and never closed.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

@@ -1,4 +1,5 @@
 // expect: keyplate: wrong number of codecs
+// single-error
 // Must not compile: More codecs than fields.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <keyplate/keyplate.hpp>

@@ -17,7 +17,14 @@ namespace keyplate {
 
 namespace detail {
 // The checks on an enumeration's names, each a number so one static_assert names it.
-enum class enumeration_problem { none, no_names, empty_name, reserved_byte, invalid_utf8, repeated };
+enum class enumeration_problem {
+  none,
+  no_names,
+  empty_name,
+  reserved_byte,
+  invalid_utf8,
+  repeated
+};
 
 template <std::size_t N>
 constexpr enumeration_problem check_names(const std::array<std::string_view, N>& names) {

@@ -24,6 +24,14 @@ inline constexpr byte_set string_bytes = [] {
   set.remove(0xC1);
   return set;
 }();
+
+// `Max`, after checking it. A check in a function, not in the class, so that a bad `Max` is one
+// error: clang treats a class whose own static_assert failed as having no members at all.
+template <std::size_t Max>
+constexpr std::size_t checked_string_max() noexcept {
+  static_assert(Max >= 1, "keyplate: string<Max> needs Max >= 1");
+  return Max;
+}
 }  // namespace detail
 
 /// Text field: valid UTF-8 of at most `Max` bytes. Every byte `<= 0x25` (`#`, `$`, `%`, space,
@@ -34,14 +42,12 @@ inline constexpr byte_set string_bytes = [] {
 /// **Example**: `key<"USER#{name}", string<64>>::encode("a#b")` is `"USER#a%23b"`.
 template <std::size_t Max = 255>
 struct string {
-  static_assert(Max >= 1, "keyplate: string<Max> needs Max >= 1");
-
   using value_type = std::string;
   using view_type = escaped_view;  ///< what `K::decode_view` yields: the text still escaped
   using input_type = std::string_view;
-  static constexpr std::size_t max_length = Max;  ///< raw bytes, before escaping
+  static constexpr std::size_t max_length = detail::checked_string_max<Max>();  ///< raw bytes
   static constexpr std::size_t min_size = 0;
-  static constexpr std::size_t max_size = 3 * Max;
+  static constexpr std::size_t max_size = 3 * max_length;
   static constexpr bool order_preserving = true;
   static constexpr detail::static_text name_text = detail::name_with_number("string<", Max, ">");
   static constexpr std::string_view name = name_text.view();

@@ -28,6 +28,19 @@ constexpr int fraction_digits() {
   if (std::is_same_v<period, std::micro>) return 6;
   return -1;
 }
+
+// `fraction_digits`, after checking the duration (in a function, so a bad duration is one
+// error: see string.hpp).
+template <class Duration>
+constexpr int checked_fraction_digits() {
+  constexpr bool supported = fraction_digits<Duration>() >= 0;
+  static_assert(supported,
+                "keyplate: timestamp<D> supports std::chrono::seconds, milliseconds and "
+                "microseconds");
+  constexpr bool integral = std::is_integral_v<typename Duration::rep>;
+  static_assert(!supported || integral, "keyplate: timestamp<D> needs an integral duration");
+  return supported && integral ? fraction_digits<Duration>() : 0;
+}
 }  // namespace detail
 
 /// UTC timestamp field from `std::chrono::sys_time<Duration>`, fixed width per precision:
@@ -38,12 +51,7 @@ constexpr int fraction_digits() {
 /// **Example**: `timestamp<std::chrono::milliseconds>` writes `"2026-10-01T12:30:00.250Z"`.
 template <class Duration = std::chrono::seconds>
 struct timestamp {
-  static constexpr int digits = detail::fraction_digits<Duration>();
-  static_assert(digits >= 0,
-                "keyplate: timestamp<D> supports std::chrono::seconds, milliseconds and "
-                "microseconds");
-  static_assert(std::is_integral_v<typename Duration::rep>,
-                "keyplate: timestamp<D> needs an integral duration");
+  static constexpr int digits = detail::checked_fraction_digits<Duration>();
 
   using value_type = std::chrono::sys_time<Duration>;
   using input_type = std::chrono::sys_time<Duration>;

@@ -35,6 +35,13 @@ constexpr result<std::uint64_t> read_decimal(std::string_view text) noexcept {
   if (text.size() > 1 && text[0] == '0') return codec_error(error_code::not_canonical);
   return digits.value;
 }
+
+// `Width`, after checking it (in a function, so a bad width is one error: see string.hpp).
+template <std::size_t Width>
+constexpr std::size_t checked_uint_width() noexcept {
+  static_assert(Width <= 20, "keyplate: uint<W> needs W <= 20 (64-bit values have 20 digits)");
+  return Width;
+}
 }  // namespace detail
 
 /// Unsigned integer field. `uint<W>` (1 <= W <= 20) writes exactly W digits, zero-padded, so
@@ -46,17 +53,15 @@ constexpr result<std::uint64_t> read_decimal(std::string_view text) noexcept {
 /// **Example**: `key<"ORDER#{n}", uint<10>>::encode(42)` is `"ORDER#0000000042"`.
 template <std::size_t Width = 0>
 struct uint {
-  static_assert(Width <= 20, "keyplate: uint<W> needs W <= 20 (64-bit values have 20 digits)");
-
   using value_type = std::uint64_t;
   /// Any integer type; negative values are `out_of_range`.
   using input_type = integer_argument;
-  static constexpr std::size_t min_size = Width;
+  static constexpr std::size_t min_size = detail::checked_uint_width<Width>();
   static constexpr std::size_t max_size = Width;
   static constexpr bool order_preserving = true;
   /// Largest value the field can hold.
   static constexpr std::uint64_t max_value =
-      Width == 20 ? UINT64_MAX : detail::power_of_ten(Width) - 1;
+      Width >= 20 ? UINT64_MAX : detail::power_of_ten(Width) - 1;
   static constexpr detail::static_text name_text = detail::name_with_number("uint<", Width, ">");
   static constexpr std::string_view name = name_text.view();
 

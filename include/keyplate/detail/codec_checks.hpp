@@ -113,7 +113,13 @@ struct codec_checks {
                 "keyplate::result<value_type>");
   static constexpr bool required = codec<C>;
 
-  static constexpr bool sizes_ordered = !required || C::min_size <= C::max_size;
+  static constexpr bool sizes_ordered = [] {
+    if constexpr (required) {
+      return C::min_size <= C::max_size;
+    } else {
+      return true;
+    }
+  }();
   static_assert(sizes_ordered, "keyplate: a codec's min_size is greater than its max_size");
 
   // Optional members: present means the feature is on, so the form must be right.
