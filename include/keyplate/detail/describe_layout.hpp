@@ -162,7 +162,9 @@ inline void append_layout(std::string& out, const described_layout& k, std::stri
       out += "none (empty prefix) | every " + what + ": query without a sort-key condition |\n";
       continue;
     }
-    out += "begins_with `" + lead + "` | every " + what;
+    out += "begins_with `";
+    out += lead;
+    out += "` | every " + what;
     if (level != 0) out += " of one " + field_list(k, level, true);
     out += " |\n";
   }
