@@ -188,3 +188,15 @@ TEST_CASE("comment trees: a comment with all its replies at any depth") {
                     kp::key<"C#{a}#{b}#{c}", kp::string<4>, kp::string<4>, kp::string<4>>>(
       strings({"", "a", "ab", "a b", std::string("a\0", 2), "\x7F", top}));
 }
+
+TEST_CASE("range, family and exact are constexpr") {
+#if defined(_LIBCPP_VERSION)
+  // Only libc++'s std::string works in constant expressions on the compilers CI uses (GCC 12's
+  // libstdc++ rejects some string moves; clang cannot evaluate libstdc++'s string at all).
+  STATIC_REQUIRE(Order::range(kp::less(2024y / 3 / 1d)).upper() == "ORDER#2024-02-29$");
+  STATIC_REQUIRE(Project::family("1").upper() == "PROJECT#1$");
+  STATIC_REQUIRE(Order::exact(2024y / 3 / 1d, 7).text() == "ORDER#2024-03-01#0000000007");
+#endif
+  constexpr auto range = [] { return Num::range(kp::greater(41)); };
+  CHECK(range().lower() == "N#0000000042");
+}

@@ -15,16 +15,28 @@ using kp::error_code;
 namespace {
 
 constexpr error_code all_codes[] = {
-    error_code::empty_key,          error_code::literal_mismatch, error_code::missing_component,
-    error_code::extra_component,    error_code::invalid_utf8,     error_code::too_long,
-    error_code::out_of_range,       error_code::invalid_length,   error_code::invalid_character,
-    error_code::invalid_escape,     error_code::unescaped_byte,   error_code::not_canonical,
-    error_code::invalid_date,       error_code::invalid_time,     error_code::invalid_range,
-    error_code::no_matching_layout, error_code::empty_value,
+    error_code::none,
+    error_code::empty_key,
+    error_code::literal_mismatch,
+    error_code::missing_component,
+    error_code::extra_component,
+    error_code::invalid_utf8,
+    error_code::too_long,
+    error_code::out_of_range,
+    error_code::invalid_length,
+    error_code::invalid_character,
+    error_code::invalid_escape,
+    error_code::unescaped_byte,
+    error_code::not_canonical,
+    error_code::invalid_date,
+    error_code::invalid_time,
+    error_code::invalid_range,
+    error_code::no_matching_layout,
+    error_code::empty_value,
 };
 
 constexpr kp::result<int> half(int n) {
-  if (n % 2 != 0) return kp::error{error_code::out_of_range, {}, 0};
+  if (n % 2 != 0) return kp::codec_error(error_code::out_of_range);
   return n / 2;
 }
 
@@ -52,6 +64,20 @@ TEST_CASE("error::message names what, where and which field") {
   SECTION("without a field") {
     const kp::error e{error_code::empty_key, {}, 0};
     CHECK(e.message() == "empty key at byte 0");
+  }
+  SECTION("no error") {
+    CHECK(kp::error{}.code == error_code::none);
+    CHECK(kp::error{}.message() == "no error");
+  }
+  SECTION("the example of result.hpp") {
+    using TaskKey = kp::key<"PROJECT#{projectId}#TASK#{taskId}", kp::ulid, kp::ulid>;
+    CHECK(TaskKey::decode("PROJECT#01HV").error().message() ==
+          "wrong length at byte 12 (field 'projectId')");
+  }
+  SECTION("codec_error is an error without a field") {
+    STATIC_REQUIRE(kp::codec_error(error_code::invalid_date, 8) ==
+                   kp::error{error_code::invalid_date, {}, 8});
+    STATIC_REQUIRE(kp::codec_error(error_code::too_long).offset == 0);
   }
   SECTION("large offsets are written in full") {
     const kp::error e{error_code::too_long, "v", 1234567};
@@ -88,6 +114,9 @@ TEST_CASE("key_error is an std::invalid_argument carrying the error") {
 TEST_CASE("result holds a value") {
   kp::result<std::string> r = std::string("abc");
   REQUIRE(r.has_value());
+  // A result with a value has no error: error() is error_code::none, "no error".
+  CHECK(r.error().code == error_code::none);
+  CHECK(r.error().message() == "no error");
   CHECK(static_cast<bool>(r));
   CHECK(*r == "abc");
   CHECK(r->size() == 3);

@@ -131,7 +131,7 @@ struct table : private detail::pairwise<0, Keys...> {
     }
     (std::make_index_sequence<size>{});
     if (found) return std::move(*found);
-    return error{error_code::no_matching_layout, {}, furthest};
+    return codec_error(error_code::no_matching_layout, furthest);
   }
 };
 
