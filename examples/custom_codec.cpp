@@ -95,8 +95,7 @@ int main() {
 
   // The most urgent tickets, priorities 1 and 2: an exact BETWEEN.
   const kp::key_condition urgent = TicketKey::range(kp::at_most(2));
-  std::printf("priority <= 2: BETWEEN %s AND %s\n", urgent.lower().c_str(),
-              urgent.upper().c_str());
+  std::printf("priority <= 2: BETWEEN %s AND %s\n", urgent.lower().c_str(), urgent.upper().c_str());
   expect(urgent.selects(TicketKey::encode(2, order_number{9'999'999'999})), "priority 2 is in");
   expect(!urgent.selects(TicketKey::encode(3, order_number{0})), "priority 3 is out");
 

@@ -161,6 +161,31 @@ TEST_CASE("result holds an error") {
   }
 }
 
+namespace {
+// Assigns an error over a value and then a value over the error, in a constant expression.
+constexpr bool error_then_value() {
+  kp::result<int> r = 5;
+  r = kp::codec_error(error_code::too_long, 2);
+  if (r.has_value() || r.error() != kp::codec_error(error_code::too_long, 2)) return false;
+  r = 6;
+  return r.has_value() && *r == 6;
+}
+}  // namespace
+
+TEST_CASE("assigning an error replaces the value") {
+  kp::result<std::string> r = std::string(100, 'x');  // long enough to own heap memory
+  const kp::error e{error_code::missing_component, "sku", 3};
+  r = e;  // destroys the string: ASan reports a leak otherwise
+  CHECK_FALSE(r.has_value());
+  CHECK(r.error() == e);
+  r = kp::error{error_code::too_long, {}, 1};  // an error over an error
+  CHECK(r.error() == kp::error{error_code::too_long, {}, 1});
+  r = std::string("back");
+  REQUIRE(r.has_value());
+  CHECK(*r == "back");
+  STATIC_REQUIRE(error_then_value());
+}
+
 TEST_CASE("result works in constant expressions") {
   STATIC_REQUIRE(half(8).has_value());
   STATIC_REQUIRE(*half(8) == 4);

@@ -73,7 +73,7 @@ struct key_layout : detail::layout_facts<Pattern, Cs...> {
   ///
   /// **Example**: `char buf[K::max_size]; auto end = K::encode_to(buf, project, task);`
   template <class... In>
-  KEYPLATE_FLATTEN static constexpr result<char*> encode_to(char* out, const In&... in) {
+  KEYPLATE_HOT_PATH static constexpr result<char*> encode_to(char* out, const In&... in) {
     if constexpr (!whole_key<In...>) {
       return out;  // reported by whole_key
     } else {
@@ -102,8 +102,8 @@ struct key_layout : detail::layout_facts<Pattern, Cs...> {
   ///
   /// **Example**: `std::string sk = TaskKey::encode(project, task);`
   template <class... In>
-  static constexpr std::string encode(const In&... in) {
-    return try_encode(in...).value();
+  KEYPLATE_FLATTEN static constexpr std::string encode(const In&... in) {
+    return writer::to_string_or_throw([&](char* out) { return encode_to(out, in...); });
   }
 
   /// Strictly decodes `key`: only exactly what `encode` writes is accepted, so an accepted key
@@ -148,7 +148,7 @@ struct key_layout : detail::layout_facts<Pattern, Cs...> {
 
   /// The text of `prefix` into a caller buffer of `max_size` bytes; no allocation.
   template <class... Leading>
-  KEYPLATE_FLATTEN static constexpr result<char*> prefix_to(char* out, const Leading&... leading) {
+  KEYPLATE_HOT_PATH static constexpr result<char*> prefix_to(char* out, const Leading&... leading) {
     return ranges::prefix_to(out, leading...);
   }
 

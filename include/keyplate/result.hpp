@@ -4,13 +4,26 @@
 
 #include <cstddef>
 #include <cstdlib>
-#include <memory>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
+
+// std::construct_at and std::destroy_at (result<T> switches the member of its union in constant
+// expressions), without the rest of <memory>: with g++ 12 -O2, <memory> alone adds about 0.25 s
+// to a translation unit that already has <string>, <optional> and <tuple>, as much as the rest
+// of keyplate's lean end. Each standard library declares them in a header of its own; any other
+// falls back to <memory>.
+#if __has_include(<bits/stl_construct.h>)
+#include <bits/stl_construct.h>  // libstdc++
+#elif __has_include(<__memory/construct_at.h>)
+#include <__memory/construct_at.h>  // libc++
+#else
+#include <memory>
+#endif
+
+#include "detail/config.hpp"
 
 namespace keyplate {
 
@@ -133,7 +146,9 @@ class key_error : public std::invalid_argument {
 namespace detail {
 // Throws `key_error`, or aborts when exceptions are disabled (only the throwing conveniences
 // reach this; the `try_` functions and `decode` never do).
-[[noreturn]] inline void throw_key_error(const error& e) {
+// Out of line and cold: every throwing convenience of every layout calls this one function,
+// so none of them carries the exception's construction inline.
+[[noreturn]] KEYPLATE_COLD inline void throw_key_error(const error& e) {
 #if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
   throw key_error(e);
 #else
@@ -189,6 +204,13 @@ class result {
   = default;
   constexpr result& operator=(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>) {
     if (this != &other) assign(std::move(other));
+    return *this;
+  }
+  /// Replaces the value, if any, with the error `e` (no temporary result is made).
+  constexpr result& operator=(keyplate::error e) noexcept {
+    if (has_value_) std::destroy_at(&value_);
+    std::construct_at(&error_, e);
+    has_value_ = false;
     return *this;
   }
   constexpr ~result() requires std::is_trivially_destructible_v<T>

@@ -5,6 +5,8 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "catch.hpp"
 
@@ -14,11 +16,38 @@ namespace {
 
 constexpr std::uint64_t uint64_max = std::numeric_limits<std::uint64_t>::max();
 
-std::string written(std::uint64_t v, std::size_t width) {
-  std::string out(width, '?');
-  const char* end = kd::write_digits(out.data(), v, width);
-  CHECK(end == out.data() + width);
+template <std::size_t Width>
+std::string written(std::uint64_t v) {
+  std::string out(Width + 1, '?');
+  const char* end = kd::write_digits<Width>(out.data(), v);
+  CHECK(end == out.data() + Width);
+  CHECK(out[Width] == '?');  // nothing written past the width
+  out.resize(Width);
   return out;
+}
+
+// `v` zero-padded to `width` digits, by the standard library.
+std::string padded(std::uint64_t v, std::size_t width) {
+  const std::string plain = std::to_string(v);
+  return std::string(width - plain.size(), '0') + plain;
+}
+
+// Every width from 1 to 20, with values at the edges of each 8-digit block.
+template <std::size_t... Width>
+void check_widths(std::index_sequence<Width...>) {
+  const auto one = [](auto width) {
+    constexpr std::size_t w = decltype(width)::value;
+    for (const std::uint64_t v :
+         {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{9}, std::uint64_t{10},
+          std::uint64_t{99999999}, std::uint64_t{100000000}, std::uint64_t{1234567890123456789}}) {
+      const std::uint64_t fitting = w >= 20 ? v : v % kd::power_of_ten(w);
+      INFO("width " << w << ", value " << fitting);
+      CHECK(written<w>(fitting) == padded(fitting, w));
+    }
+    const std::uint64_t largest = w >= 20 ? uint64_max : kd::power_of_ten(w) - 1;
+    CHECK(written<w>(largest) == padded(largest, w));
+  };
+  (one(std::integral_constant<std::size_t, Width + 1>{}), ...);
 }
 
 // "value", or "bad at N" / "overflow at N", so a failed CHECK shows both sides.
@@ -55,18 +84,46 @@ TEST_CASE("decimal_digits counts digits at every boundary") {
   STATIC_REQUIRE(kd::decimal_digits(10) == 2);
 }
 
-TEST_CASE("write_digits zero-pads to the width") {
-  CHECK(written(0, 1) == "0");
-  CHECK(written(7, 3) == "007");
-  CHECK(written(42, 2) == "42");
-  CHECK(written(1234567890, 10) == "1234567890");
-  CHECK(written(0, 20) == "00000000000000000000");
-  CHECK(written(uint64_max, 20) == "18446744073709551615");
-  CHECK(written(5, 0).empty());
-  for (std::uint64_t v : {0ull, 1ull, 9ull, 10ull, 99ull, 12345ull, 9999999999ull}) {
-    const std::string plain = std::to_string(v);
-    CHECK(written(v, 12) == std::string(12 - plain.size(), '0') + plain);
+TEST_CASE("write_digits zero-pads to the width, at every width") {
+  CHECK(written<1>(0) == "0");
+  CHECK(written<3>(7) == "007");
+  CHECK(written<10>(1234567890) == "1234567890");
+  CHECK(written<20>(uint64_max) == "18446744073709551615");
+  check_widths(std::make_index_sequence<20>{});
+}
+
+TEST_CASE("write_decimal writes plain decimal") {
+  for (std::uint64_t v = 0; v != 1000; ++v) {
+    char out[20];
+    CHECK(std::string(out, kd::write_decimal(out, v)) == std::to_string(v));
   }
+  std::uint64_t power = 1;
+  for (int n = 0; n != 20; ++n, power *= 10) {
+    for (const std::uint64_t v : {power - 1, power, power + 1}) {
+      char out[20];
+      CHECK(std::string(out, kd::write_decimal(out, v)) == std::to_string(v));
+    }
+    if (n == 19) break;
+  }
+  char out[20];
+  CHECK(std::string(out, kd::write_decimal(out, uint64_max)) == "18446744073709551615");
+}
+
+TEST_CASE("fixed-width reading: digits_2, digits_4, fixed_digits") {
+  STATIC_REQUIRE(kd::digits_2("42") == 42 && kd::digits_2("4x") == -1 && kd::digits_2("/0") == -1);
+  STATIC_REQUIRE(kd::digits_4("2026") == 2026 && kd::digits_4("20:6") == -1);
+  CHECK(kd::fixed_digits<10>("0123456789") == 123456789);
+  CHECK(kd::fixed_digits<19>("9223372036854775807") == INT64_MAX);
+  CHECK(kd::fixed_digits<19>("9999999999999999999") == 9999999999999999999u);
+  CHECK(kd::fixed_digits<3>("999") == 999);
+  CHECK(kd::fixed_digits<1>("7") == 7);
+  // A bad byte anywhere, inside an 8-digit block or in the rest.
+  for (std::size_t at = 0; at != 12; ++at) {
+    std::string text = "123456789012";
+    text[at] = 'x';
+    CHECK(kd::fixed_digits<12>(text.data()) == kd::not_digits);
+  }
+  STATIC_REQUIRE(kd::fixed_digits<12>("000000000042") == 42);
 }
 
 TEST_CASE("is_digit accepts 0-9 only") {
@@ -117,7 +174,7 @@ TEST_CASE("digits at compile time") {
   STATIC_REQUIRE(!kd::parse_digits("12a").ok);
   STATIC_REQUIRE([] {
     char out[5]{};
-    kd::write_digits(out, 42, 5);
+    kd::write_digits<5>(out, 42);
     return std::string_view(out, 5) == "00042";
   }());
 }

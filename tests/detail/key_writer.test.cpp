@@ -24,7 +24,8 @@ using Big = kp::key<"BIG#{a}#{b}", kp::string<1000>, kp::string<1000>>;
 
 TEST_CASE("write: every literal and value, or the first K of them") {
   char out[Facts::max_size];
-  const auto args = std::forward_as_tuple(id, 7);
+  const int seven = 7, hundred = 100;
+  const auto args = std::forward_as_tuple(id, seven);
   const kp::result<char*> all = Writer::write<2>(out, args);
   REQUIRE(all);
   CHECK(std::string_view(out, static_cast<std::size_t>(*all - out)) ==
@@ -34,7 +35,7 @@ TEST_CASE("write: every literal and value, or the first K of them") {
         "ORDER#01ARZ3NDEKTSV4RRFFQ69G5FAV#N#");
   const kp::result<char*> none = Writer::write<0>(out, args);
   CHECK(std::string_view(out, static_cast<std::size_t>(*none - out)) == "ORDER#");
-  const kp::result<char*> bad = Writer::write<2>(out, std::forward_as_tuple(id, 100));
+  const kp::result<char*> bad = Writer::write<2>(out, std::forward_as_tuple(id, hundred));
   CHECK(failure(bad) == fails(error_code::out_of_range, 0, "n"));
   char lit[8];
   CHECK(std::string_view(lit, static_cast<std::size_t>(Writer::write_literal<2>(lit) - lit)) ==

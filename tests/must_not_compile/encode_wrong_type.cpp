@@ -1,4 +1,4 @@
-// expect: keyplate: a value does not convert to its field's codec input .values go in template order.
+// expect: keyplate: a value does not convert to its field.s codec input .values go in
 // single-error
 // Must not compile: values given in the wrong order, a number where the ULID goes.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "../codec.hpp"
+#include "../detail/config.hpp"
 
 namespace keyplate {
 
@@ -36,7 +37,8 @@ struct boolean {
   static constexpr std::string_view name = "boolean";
   static constexpr std::string_view alphabet = "`false` or `true`";
 
-  static constexpr result<char*> encode(char* out, boolean_argument input) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               boolean_argument input) noexcept {
     return copy(out, text_of(input.value));
   }
 
@@ -60,7 +62,7 @@ struct boolean {
   }
   static constexpr bool greatest() noexcept { return true; }
 
-  static constexpr result<bool> decode(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<bool> decode(std::string_view text) noexcept {
     if (text == text_of(true)) return true;
     if (text == text_of(false)) return false;
     return codec_error(error_code::invalid_character, mismatch(text));

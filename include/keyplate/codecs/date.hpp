@@ -10,6 +10,7 @@
 
 #include "../codec.hpp"
 #include "../detail/calendar.hpp"
+#include "../detail/config.hpp"
 #include "../detail/digits.hpp"
 
 namespace keyplate {
@@ -27,8 +28,8 @@ struct date {
   static constexpr bool order_preserving = true;
   static constexpr std::string_view name = "date";
 
-  static constexpr result<char*> encode(char* out,
-                                        const std::chrono::year_month_day& value) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(
+      char* out, const std::chrono::year_month_day& value) noexcept {
     if (!detail::year_in_range(value.year())) return codec_error(error_code::out_of_range);
     if (!value.ok()) return codec_error(error_code::invalid_date);
     return detail::write_date(out, value);
@@ -67,7 +68,8 @@ struct date {
     return std::chrono::year_month_day{detail::last_day};
   }
 
-  static constexpr result<std::chrono::year_month_day> decode(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<std::chrono::year_month_day> decode(
+      std::string_view text) noexcept {
     if (text.size() != 10) return codec_error(error_code::invalid_length, text.size());
     return detail::parse_date(text);
   }

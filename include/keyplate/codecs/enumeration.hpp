@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "../codec.hpp"
+#include "../detail/config.hpp"
 #include "../detail/text.hpp"
 #include "../detail/utf8.hpp"
 #include "../fixed_string.hpp"
@@ -108,7 +109,7 @@ struct enumeration {
   static constexpr bool order_preserving = detail::names_sorted(names);
   static constexpr std::string_view name = "enumeration";
 
-  static constexpr result<char*> encode(char* out, E value) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out, E value) noexcept {
     const std::size_t index = index_of(value);
     if (index >= count) return codec_error(error_code::out_of_range);
     for (const char c : names[index]) *out++ = c;
@@ -149,7 +150,7 @@ struct enumeration {
   }
   static constexpr E greatest() noexcept { return static_cast<E>(count - 1); }
 
-  static constexpr result<E> decode(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<E> decode(std::string_view text) noexcept {
     for (std::size_t i = 0; i != count; ++i) {
       if (detail::same_text(names[i], text)) return static_cast<E>(i);
     }

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "../codec.hpp"
+#include "../detail/config.hpp"
 #include "../detail/digits.hpp"
 #include "../integer_argument.hpp"
 #include "uint.hpp"
@@ -31,7 +32,8 @@ struct int64 {
   static constexpr bool order_preserving = true;
   static constexpr std::string_view name = "int64";
 
-  static constexpr result<char*> encode(char* out, integer_argument input) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               integer_argument input) noexcept {
     constexpr std::uint64_t two_to_63 = std::uint64_t{1} << 63;
     if (input.exceeds_64_bits) return codec_error(error_code::out_of_range);
     if (!input.negative) {
@@ -59,7 +61,8 @@ struct int64 {
     return std::numeric_limits<std::int64_t>::max();
   }
 
-  static constexpr result<std::int64_t> decode(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<std::int64_t> decode(
+      std::string_view text) noexcept {
     if (text.size() != 20) return codec_error(error_code::invalid_length, text.size());
     constexpr std::uint64_t int64_max = (std::uint64_t{1} << 63) - 1;
     const bool negative = text[0] == '-';

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "../codec.hpp"
+#include "../detail/config.hpp"
 #include "../detail/escape.hpp"
 #include "../detail/text.hpp"
 #include "../detail/utf8.hpp"
@@ -24,6 +25,12 @@ inline constexpr byte_set string_bytes = [] {
   set.remove(0xC1);
   return set;
 }();
+
+// The string [begin, end), built out of line (see KEYPLATE_NOINLINE): decoders are flattened,
+// and std::string's allocation and error paths would otherwise be copied into each of them.
+KEYPLATE_NOINLINE constexpr std::string make_text(const char* begin, const char* end) {
+  return std::string(begin, end);
+}
 
 // `Max`, after checking it. A check in a function, not in the class, so that a bad `Max` is one
 // error: clang treats a class whose own static_assert failed as having no members at all.
@@ -53,7 +60,8 @@ struct string {
   static constexpr std::string_view name = name_text.view();
   static constexpr std::string_view alphabet = "UTF-8, bytes <= 0x25 escaped as `%XX`";
 
-  static constexpr result<char*> encode(char* out, std::string_view value) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               std::string_view value) noexcept {
     if (value.size() > Max) return codec_error(error_code::too_long, Max);
     return detail::write_escaped(out, value);
   }
@@ -106,24 +114,28 @@ struct string {
     return value;
   }
 
-  /// `decode` into `value` (what layouts use): the text is copied, then checked and unescaped
-  /// in place in one pass (escapes only shrink it); only a text that fails is walked again to
-  /// say where.
-  static constexpr std::optional<error> decode_into(std::string_view text, std::string& value) {
-    value.assign(text);
-    char* const end = detail::unescape_checked(value.data(), text, Max);
+  /// `decode` into `value` (what layouts use): checked and unescaped in one pass into a buffer
+  /// on the stack (escapes only shrink the text), then the string is built from it at its
+  /// size; only a text that fails is walked again to say where.
+  KEYPLATE_CLANG_INLINE static constexpr std::optional<error> decode_into(std::string_view text,
+                                                                          std::string& value) {
+    char raw[max_size];
+    // A text longer than any encoding fails before anything is written: the buffer holds
+    // `max_size` bytes, and unescaping may store whole 16-byte blocks within the text's length.
+    char* const end = text.size() <= max_size ? detail::unescape_checked(raw, text, Max) : nullptr;
     if (end == nullptr) {
       // Both passes apply the same rules, so the walk finds the problem; the fallback only keeps
       // a disagreement from being undefined behaviour.
       const std::optional<error> problem = detail::check_escaped(text, Max);
       return problem ? *problem : codec_error(error_code::invalid_escape);
     }
-    value.resize(static_cast<std::size_t>(end - value.data()));
+    value = detail::make_text(raw, end);
     return std::nullopt;
   }
 
   /// Checks `text` like `decode` and views it in place.
-  static constexpr result<escaped_view> decode_view(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<escaped_view> decode_view(
+      std::string_view text) noexcept {
     if (const auto problem = detail::check_escaped(text, Max)) return *problem;
     return escaped_view(text);
   }

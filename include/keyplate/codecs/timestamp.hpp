@@ -1,7 +1,6 @@
 // keyplate: `timestamp<D>`, UTC instants as fixed-width ISO-8601 text.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstddef>
@@ -14,6 +13,7 @@
 
 #include "../codec.hpp"
 #include "../detail/calendar.hpp"
+#include "../detail/config.hpp"
 #include "../detail/digits.hpp"
 
 namespace keyplate {
@@ -62,7 +62,8 @@ struct timestamp {
                                            : digits == 3 ? "timestamp<ms>"
                                                          : "timestamp<us>";
 
-  static constexpr result<char*> encode(char* out, value_type value) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               value_type value) noexcept {
     using namespace std::chrono;
     // Range-check in the caller's own duration first: `days` may be 32 bits (libc++) and a
     // year_month_day's year is 16 bits, so converting a far-away instant would wrap into range.
@@ -93,7 +94,7 @@ struct timestamp {
   /// begin some valid timestamp of this precision.
   static constexpr result<char*> encode_partial(char* out, std::string_view text) noexcept {
     if (text.size() > max_size) return codec_error(error_code::too_long, max_size);
-    if (!detail::is_date_prefix(text.substr(0, std::min<std::size_t>(text.size(), 10)))) {
+    if (!detail::is_date_prefix(text.substr(0, 10))) {
       return codec_error(error_code::invalid_date);
     }
     for (std::size_t i = 10; i < text.size(); ++i) {
@@ -156,7 +157,7 @@ struct timestamp {
     return value_type{detail::last_day + std::chrono::days{1}} - Duration{1};
   }
 
-  static constexpr result<value_type> decode(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<value_type> decode(std::string_view text) noexcept {
     using namespace std::chrono;
     if (text.size() != max_size) return codec_error(error_code::invalid_length, text.size());
     const auto date_part = detail::parse_date(text);
@@ -191,7 +192,7 @@ struct timestamp {
 
  private:
   // The byte expected at offset `i >= 10` of the text: separators, or any digit.
-  static constexpr bool matches_shape(std::size_t i, char c) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr bool matches_shape(std::size_t i, char c) noexcept {
     const char expected = i == 10                   ? 'T'
                           : (i == 13 || i == 16)    ? ':'
                           : (i == 19 && digits > 0) ? '.'

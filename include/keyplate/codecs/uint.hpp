@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "../codec.hpp"
+#include "../detail/config.hpp"
 #include "../detail/digits.hpp"
 #include "../detail/text.hpp"
 #include "../integer_argument.hpp"
@@ -22,12 +23,12 @@ inline std::string decimal_text(std::uint64_t value, bool negative = false) {
   char text[21];
   char* out = text;
   if (negative) *out++ = '-';
-  out = write_digits(out, value, decimal_digits(value));
+  out = write_decimal(out, value);
   return std::string(text, out);
 }
 
 // Reads plain decimal (no sign, no leading zeros unless it is "0"), as `decimal_text` writes.
-constexpr result<std::uint64_t> read_decimal(std::string_view text) noexcept {
+KEYPLATE_CLANG_INLINE constexpr result<std::uint64_t> read_decimal(std::string_view text) noexcept {
   if (text.empty()) return codec_error(error_code::invalid_length);
   const parsed_digits digits = parse_digits(text);
   if (digits.overflow) return codec_error(error_code::out_of_range, digits.bad);
@@ -65,7 +66,8 @@ struct uint {
   static constexpr detail::static_text name_text = detail::name_with_number("uint<", Width, ">");
   static constexpr std::string_view name = name_text.view();
 
-  static constexpr result<char*> encode(char* out, integer_argument input) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               integer_argument input) noexcept {
     const std::uint64_t value = input.magnitude;
     if (input.negative || input.exceeds_64_bits || value > max_value) {
       return codec_error(error_code::out_of_range);
@@ -102,11 +104,12 @@ struct uint {
   }
   static constexpr std::uint64_t greatest() noexcept { return max_value; }
 
-  static constexpr result<std::uint64_t> decode(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<std::uint64_t> decode(
+      std::string_view text) noexcept {
     if (text.size() != Width) return codec_error(error_code::invalid_length, text.size());
     if constexpr (Width < 20) {
-      const std::int64_t value = detail::fixed_digits<Width>(text.data());
-      if (value >= 0) return static_cast<std::uint64_t>(value);
+      const std::uint64_t value = detail::fixed_digits<Width>(text.data());
+      if (value != detail::not_digits) return value;
     }
     const detail::parsed_digits digits = detail::parse_digits(text);
     if (digits.overflow) return codec_error(error_code::out_of_range, digits.bad);
@@ -137,14 +140,16 @@ struct uint<0> {
   static constexpr std::uint64_t max_value = UINT64_MAX;
   static constexpr std::string_view name = "uint<>";
 
-  static constexpr result<char*> encode(char* out, integer_argument input) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               integer_argument input) noexcept {
     if (input.negative || input.exceeds_64_bits) return codec_error(error_code::out_of_range);
-    return detail::write_digits(out, input.magnitude, detail::decimal_digits(input.magnitude));
+    return detail::write_decimal(out, input.magnitude);
   }
 
   static constexpr std::array<char_run, 1> shape{{{detail::digit_bytes, 1, 20}}};
 
-  static constexpr result<std::uint64_t> decode(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<std::uint64_t> decode(
+      std::string_view text) noexcept {
     return detail::read_decimal(text);
   }
 

@@ -53,7 +53,7 @@ struct ulid {
   }
 
   /// `decode`, writing into `value` (what layouts use: no temporary copy).
-  KEYPLATE_ALWAYS_INLINE static constexpr std::optional<error> decode_into(
+  KEYPLATE_CLANG_INLINE static constexpr std::optional<error> decode_into(
       std::string_view text, value_type& value) noexcept {
     if (text.size() != 26) return codec_error(error_code::invalid_length, text.size());
     // Decoding accepts uppercase only, so the normalised copy is the text itself.
@@ -86,7 +86,8 @@ struct ulid {
   // the top 3 bits of 128 only (8..Z would need 130 bits).
   static constexpr std::optional<error> check(std::string_view text, std::size_t checked) noexcept {
     if (checked != text.size()) return codec_error(error_code::invalid_character, checked);
-    if (!text.empty() && detail::crockford_value(text[0]) > 7) {
+    // Every byte is a Crockford digit here, so a value above 7 is a byte above '7'.
+    if (!text.empty() && static_cast<unsigned char>(text[0]) > '7') {
       return codec_error(error_code::out_of_range);
     }
     return std::nullopt;

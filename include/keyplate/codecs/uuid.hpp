@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "../codec.hpp"
+#include "../detail/config.hpp"
 #include "../detail/digit_counter.hpp"
 #include "../fixed_text.hpp"
 
@@ -27,7 +28,8 @@ struct uuid {
   static constexpr bool order_preserving = true;
   static constexpr std::string_view name = "uuid";
 
-  static constexpr result<char*> encode(char* out, std::string_view text) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               std::string_view text) noexcept {
     if (text.size() != 36) return codec_error(error_code::invalid_length, text.size());
     return encode_partial(out, text);
   }
@@ -47,8 +49,8 @@ struct uuid {
   }
 
   /// `decode`, writing into `value` (what layouts use: no temporary copy).
-  static constexpr std::optional<error> decode_into(std::string_view text,
-                                                    value_type& value) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr std::optional<error> decode_into(
+      std::string_view text, value_type& value) noexcept {
     if (text.size() != 36) return codec_error(error_code::invalid_length, text.size());
     if (const auto problem = check(text, false)) return problem;
     for (std::size_t i = 0; i != 36; ++i) value[i] = text[i];
@@ -94,7 +96,8 @@ struct uuid {
   }
 
   // Checks at most 36 characters; uppercase only where encoding accepts it.
-  static constexpr std::optional<error> check(std::string_view text, bool any_case) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr std::optional<error> check(std::string_view text,
+                                                                    bool any_case) noexcept {
     if (text.size() > 36) return codec_error(error_code::invalid_length, text.size());
     for (std::size_t i = 0; i != text.size(); ++i) {
       const char c = text[i];

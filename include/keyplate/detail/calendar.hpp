@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "../result.hpp"
+#include "config.hpp"
 #include "digits.hpp"
 
 namespace keyplate::detail {
@@ -19,12 +20,12 @@ constexpr bool year_in_range(std::chrono::year year) noexcept {
   return static_cast<int>(year) >= 0 && static_cast<int>(year) <= 9999;
 }
 
-constexpr bool is_leap_year(unsigned year) noexcept {
+KEYPLATE_CLANG_INLINE constexpr bool is_leap_year(unsigned year) noexcept {
   return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
 }
 
 // Days in `month` (1-12) of `year` (proleptic Gregorian, as `std::chrono`).
-constexpr unsigned days_in_month(unsigned year, unsigned month) noexcept {
+KEYPLATE_CLANG_INLINE constexpr unsigned days_in_month(unsigned year, unsigned month) noexcept {
   constexpr unsigned char days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
   return month == 2 && is_leap_year(year) ? 29 : days[month - 1];
 }
@@ -32,7 +33,8 @@ constexpr unsigned days_in_month(unsigned year, unsigned month) noexcept {
 // Reads `YYYY-MM-DD` at the start of `text` (which has at least 10 bytes); offsets in errors are
 // relative to `text`: the first byte that is not a digit or dash where one belongs, else the
 // month (5) or the day (8) that does not exist.
-constexpr result<std::chrono::year_month_day> parse_date(std::string_view text) noexcept {
+KEYPLATE_CLANG_INLINE constexpr result<std::chrono::year_month_day> parse_date(
+    std::string_view text) noexcept {
   const int year = digits_4(text.data());
   const int month = digits_2(text.data() + 5);
   const int day = digits_2(text.data() + 8);
@@ -53,7 +55,8 @@ constexpr result<std::chrono::year_month_day> parse_date(std::string_view text) 
 }
 
 // Writes `YYYY-MM-DD`; the caller has checked that the date exists and its year is in 0..9999.
-constexpr char* write_date(char* out, const std::chrono::year_month_day& ymd) noexcept {
+KEYPLATE_ALWAYS_INLINE constexpr char* write_date(char* out,
+                                                  const std::chrono::year_month_day& ymd) noexcept {
   const auto year = static_cast<unsigned>(static_cast<int>(ymd.year()));
   write_pair(out, year / 100);
   write_pair(out + 2, year % 100);

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "../result.hpp"
+#include "config.hpp"
 #include "simd.hpp"
 #include "utf8.hpp"
 
@@ -47,7 +48,7 @@ KEYPLATE_ALWAYS_INLINE constexpr result<char*> write_escaped(char* out,
 }
 
 // Value of an uppercase hex digit, or -1 (lowercase is not canonical).
-constexpr int upper_hex_value(char c) noexcept {
+KEYPLATE_CLANG_INLINE constexpr int upper_hex_value(char c) noexcept {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'A' && c <= 'F') return c - 'A' + 10;
   return -1;
@@ -58,7 +59,8 @@ constexpr int upper_hex_value(char c) noexcept {
 // (room for `text.size()` bytes), which ends up past them. False when `text` is not canonical
 // (then `check_escaped` tells why).
 template <bool Write>
-constexpr bool read_escaped(std::string_view text, std::size_t max_raw, char*& out) noexcept {
+KEYPLATE_CLANG_INLINE constexpr bool read_escaped(std::string_view text, std::size_t max_raw,
+                                                  char*& out) noexcept {
   const std::size_t n = text.size();
   std::size_t i = 0, raw_length = 0;
   while (true) {
@@ -97,21 +99,22 @@ constexpr bool read_escaped(std::string_view text, std::size_t max_raw, char*& o
 
 // True when `text` is exactly what `write_escaped` writes for a valid UTF-8 value of at most
 // `max_raw` bytes.
-constexpr bool is_canonical_escaped(std::string_view text, std::size_t max_raw) noexcept {
+KEYPLATE_CLANG_INLINE constexpr bool is_canonical_escaped(std::string_view text,
+                                                          std::size_t max_raw) noexcept {
   char* unused = nullptr;
   return read_escaped<false>(text, max_raw, unused);
 }
 
 // Checks and unescapes `text` in one pass into `out` (room for `text.size()` bytes); returns the
 // end, or null when `text` is not canonical.
-constexpr char* unescape_checked(char* out, std::string_view text, std::size_t max_raw) noexcept {
+KEYPLATE_CLANG_INLINE constexpr char* unescape_checked(char* out, std::string_view text,
+                                                       std::size_t max_raw) noexcept {
   return read_escaped<true>(text, max_raw, out) ? out : nullptr;
 }
 
-// Checks that `text` is exactly what `write_escaped` writes for a valid UTF-8 value of at most
-// `max_raw` bytes; returns the first problem (offset into `text`), or nothing.
-constexpr std::optional<error> check_escaped(std::string_view text, std::size_t max_raw) noexcept {
-  if (is_canonical_escaped(text, max_raw)) return std::nullopt;
+// Where `text`, which is not canonical, first goes wrong: the walk of check_escaped, out of line
+// (it runs only for a bad key).
+KEYPLATE_COLD constexpr error escape_problem(std::string_view text, std::size_t max_raw) noexcept {
   // Something is wrong: walk the text again, unit by unit, to report where.
   std::size_t raw_length = 0;
   std::size_t i = 0;
@@ -147,7 +150,16 @@ constexpr std::optional<error> check_escaped(std::string_view text, std::size_t 
     raw_length += raw;
     i += step;
   }
-  return std::nullopt;
+  // Not reached: this walk and read_escaped apply the same rules.
+  return codec_error(error_code::invalid_escape);
+}
+
+// Checks that `text` is exactly what `write_escaped` writes for a valid UTF-8 value of at most
+// `max_raw` bytes; returns the first problem (offset into `text`), or nothing.
+KEYPLATE_CLANG_INLINE constexpr std::optional<error> check_escaped(std::string_view text,
+                                                                   std::size_t max_raw) noexcept {
+  if (is_canonical_escaped(text, max_raw)) return std::nullopt;
+  return escape_problem(text, max_raw);
 }
 
 // Decodes a text that `check_escaped` accepted into `out` (room for `text.size()` bytes);

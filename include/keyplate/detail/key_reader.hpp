@@ -44,8 +44,9 @@ constexpr bool read_literal(std::string_view key, std::size_t& pos, std::string_
 // The bytes of the field starting at `key[pos]`: exactly `min_size` bytes for a fixed-width
 // codec, else everything up to the next `#` (no codec writes one) or the end. An empty field of
 // a codec that never writes nothing is a missing component.
-constexpr bool field_text(std::string_view key, std::size_t pos, bool fixed, std::size_t min_size,
-                          std::string_view& text, error& err) noexcept {
+KEYPLATE_CLANG_INLINE constexpr bool field_text(std::string_view key, std::size_t pos, bool fixed,
+                                                std::size_t min_size, std::string_view& text,
+                                                error& err) noexcept {
   const std::size_t end = fixed ? pos + min_size : find_byte(key, pos, '#');
   if (min_size > 0 && (pos == key.size() || end == pos)) {
     err = codec_error(error_code::missing_component, pos);
@@ -63,7 +64,8 @@ constexpr bool field_text(std::string_view key, std::size_t pos, bool fixed, std
 // `decode_view` when `View` and the codec has one, else in place with `decode_into` when the
 // codec has it (no temporary copy of a large value), else with `decode`.
 template <class C, bool View, class Value>
-constexpr std::optional<error> decode_field(std::string_view text, Value& out) {
+KEYPLATE_CLANG_INLINE constexpr std::optional<error> decode_field(std::string_view text,
+                                                                  Value& out) {
   if constexpr (View && viewing_codec<C>) {
     auto value = C::decode_view(text);
     if (!value) return value.error();
@@ -84,21 +86,37 @@ struct key_reader {
   template <std::size_t I>
   using codec_at = std::tuple_element_t<I, std::tuple<Cs...>>;
 
+  // Every field fixed width: a key of exactly `max_size` bytes has every literal and field at a
+  // known offset, so one size check replaces the per-step bounds checks.
+  static constexpr bool all_fixed = (true && ... && fixed_width<Cs>);
+
   // Decodes into a result that holds the values from the start, so each field is written once,
   // in place, and the result is returned without copying (one named return value).
   template <class Out, bool View>
-  static constexpr result<Out> decode(std::string_view key) {
+  KEYPLATE_CLANG_INLINE static constexpr result<Out> decode(std::string_view key) {
+    if constexpr (all_fixed) {
+      if (!std::is_constant_evaluated() && key.size() == Facts::max_size) {
+        return decode_sized<Out, View, true>(key);
+      }
+    }
+    return decode_sized<Out, View, false>(key);
+  }
+
+  // `Sized`: the key is known to have exactly `max_size` bytes, and every field is fixed width.
+  template <class Out, bool View, bool Sized>
+  KEYPLATE_CLANG_INLINE static constexpr result<Out> decode_sized(std::string_view key) {
     result<Out> decoded{std::in_place, for_overwrite};
     error err{};
     std::size_t pos = 0;
-    bool ok = !key.empty();
+    bool ok = Sized || !key.empty();
     if (!ok) err = codec_error(error_code::empty_key, 0);
-    ok = ok && read_literal_at<0>(key, pos, err);
-    ok = ok&& [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (read_field<I, View>(key, pos, decoded->template get<I>(), err) && ...);
-    }
-    (std::index_sequence_for<Cs...>{});
-    if (ok && pos != key.size()) {
+    const auto read_fields = [&]<std::size_t... I>(std::index_sequence<I...>)
+        KEYPLATE_INLINE_LAMBDA {
+      return (read_field<I, View, Sized>(key, pos, decoded->template get<I>(), err) && ...);
+    };
+    ok = ok && read_literal_at<0, Sized>(key, pos, err) &&
+         read_fields(std::index_sequence_for<Cs...>{});
+    if (!Sized && ok && pos != key.size()) {
       err = codec_error(error_code::extra_component, pos);
       ok = false;
     }
@@ -108,13 +126,14 @@ struct key_reader {
 
   // Literal `I` at `key[pos]`. Its length is a constant here, so the common case is a few wide
   // compares; the general `read_literal` runs only to place an error.
-  template <std::size_t I>
-  static constexpr bool read_literal_at(std::string_view key, std::size_t& pos, error& err) {
+  template <std::size_t I, bool Sized>
+  KEYPLATE_CLANG_INLINE static constexpr bool read_literal_at(std::string_view key,
+                                                              std::size_t& pos, error& err) {
     constexpr std::string_view text = Facts::literal(I);
     if constexpr (text.empty()) {
       return true;
     } else {
-      if (!std::is_constant_evaluated() && key.size() - pos >= text.size() &&
+      if (!std::is_constant_evaluated() && (Sized || key.size() - pos >= text.size()) &&
           std::memcmp(key.data() + pos, text.data(), text.size()) == 0) {
         pos += text.size();
         return true;
@@ -123,11 +142,27 @@ struct key_reader {
     }
   }
 
-  template <std::size_t I, bool View, class Value>
-  static constexpr bool read_field(std::string_view key, std::size_t& pos, Value& out, error& err) {
+  template <std::size_t I, bool View, bool Sized, class Value>
+  KEYPLATE_CLANG_INLINE static constexpr bool read_field(std::string_view key, std::size_t& pos,
+                                                         Value& out, error& err) {
     using C = codec_at<I>;
+    if constexpr (!Sized && ends_key_unseparated<I>) {
+      // The last field, variable width, nothing after it: its text is the rest of the key. No
+      // codec writes '#', so no valid text holds one and there is nothing to scan for; a text
+      // that fails is read again the general way, so the error is the same (a '#' in it is
+      // extra data, not a bad byte of the field).
+      const std::string_view rest = key.substr(pos);
+      if (C::min_size == 0 || !rest.empty()) {
+        if (!decode_field<C, View>(rest, out)) {
+          pos = key.size();
+          return true;
+        }
+      }
+    }
     std::string_view text;
-    if (!field_text(key, pos, fixed_width<C>, C::min_size, text, err)) {
+    if constexpr (Sized) {
+      text = std::string_view(key.data() + pos, C::min_size);  // in bounds: the key is whole
+    } else if (!field_text(key, pos, fixed_width<C>, C::min_size, text, err)) {
       err.field = Facts::field_names[I];
       return false;
     }
@@ -138,8 +173,13 @@ struct key_reader {
       return false;
     }
     pos += text.size();
-    return read_literal_at<I + 1>(key, pos, err);
+    return read_literal_at<I + 1, Sized>(key, pos, err);
   }
+
+ private:
+  template <std::size_t I>
+  static constexpr bool ends_key_unseparated =
+      I + 1 == sizeof...(Cs) && Facts::literal(sizeof...(Cs)).empty() && !fixed_width<codec_at<I>>;
 };
 
 }  // namespace keyplate::detail

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "../result.hpp"
+#include "config.hpp"
 
 namespace keyplate::detail {
 
@@ -22,7 +23,7 @@ struct key_writer {
 
   // Literal `I`; its length is a constant, so this is a few moves, not a byte loop.
   template <std::size_t I>
-  static constexpr char* write_literal(char* out) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr char* write_literal(char* out) noexcept {
     constexpr std::string_view text = Facts::literal(I);
     if constexpr (!text.empty()) {
       if (std::is_constant_evaluated()) {
@@ -35,7 +36,7 @@ struct key_writer {
   }
 
   template <std::size_t I, class In>
-  static constexpr bool write_field(char*& out, error& err, const In& in) {
+  KEYPLATE_ALWAYS_INLINE static constexpr bool write_field(char*& out, error& err, const In& in) {
     const result<char*> written = codec_at<I>::encode(out, in);
     if (!written) {
       err = written.error();
@@ -49,10 +50,10 @@ struct key_writer {
   // Literal 0, then the first K values of `args` (a tuple of references), each followed by its
   // literal: with every value the key, with fewer the exact prefix for those values.
   template <std::size_t K, class Tuple>
-  static constexpr result<char*> write(char* out, const Tuple& args) {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> write(char* out, const Tuple& args) {
     out = write_literal<0>(out);
     error err{};
-    const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) KEYPLATE_INLINE_LAMBDA {
       return (write_field<I>(out, err, std::get<I>(args)) && ...);
     }
     (std::make_index_sequence<K>{});
@@ -61,14 +62,14 @@ struct key_writer {
   }
 
   // Runs `write` into a buffer and returns its bytes as a string. Small layouts use the stack,
-  // so the only allocation is the returned string's.
+  // so the only allocation is the returned string's, built in place in the result.
   template <class Write>
   static constexpr result<std::string> to_string(Write write) {
-    if constexpr (Facts::max_size <= 4096) {
+    if constexpr (Facts::max_size <= stack_limit) {
       char buffer[Facts::max_size > 0 ? Facts::max_size : 1];
       const result<char*> end = write(buffer);
       if (!end) return end.error();
-      return std::string(buffer, *end);
+      return result<std::string>(std::in_place, buffer, *end);
     } else {
       std::string text(Facts::max_size, '\0');
       const result<char*> end = write(text.data());
@@ -77,6 +78,23 @@ struct key_writer {
       return text;
     }
   }
+
+  // `to_string` for the throwing conveniences: the string is built straight in the return
+  // value, and a failure throws `key_error`.
+  template <class Write>
+  static constexpr std::string to_string_or_throw(Write write) {
+    if constexpr (Facts::max_size <= stack_limit) {
+      char buffer[Facts::max_size > 0 ? Facts::max_size : 1];
+      const result<char*> end = write(buffer);
+      if (!end) throw_key_error(end.error());
+      return std::string(buffer, *end);
+    } else {
+      return to_string(write).value();
+    }
+  }
+
+ private:
+  static constexpr std::size_t stack_limit = 4096;
 };
 
 }  // namespace keyplate::detail

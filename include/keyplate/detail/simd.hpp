@@ -32,15 +32,16 @@ KEYPLATE_ALWAYS_INLINE unsigned lane_mask(__m128i lanes) noexcept {
 #endif
 
 // Whether `c` is ASCII above `%` (0x25): a byte that strings carry as is, in both directions.
-constexpr bool is_plain_ascii(char c) noexcept {
+KEYPLATE_ALWAYS_INLINE constexpr bool is_plain_ascii(char c) noexcept {
   const auto byte = static_cast<unsigned char>(c);
   return byte > 0x25 && byte < 0x80;
 }
 
 #if defined(__SSE2__)
-// Lanes that are not plain ASCII: the top bit set (>= 0x80), or at most `%`.
+// Lanes that are not plain ASCII. One signed compare: bytes >= 0x80 are negative, so `x > 0x25`
+// holds exactly for 0x26..0x7F.
 KEYPLATE_ALWAYS_INLINE unsigned not_plain_lanes(__m128i x) noexcept {
-  return lane_mask(x) | lane_mask(bytes_in_range(x, 0, 0x25));
+  return ~lane_mask(_mm_cmpgt_epi8(x, _mm_set1_epi8(0x25))) & 0xFFFFu;
 }
 #endif
 
@@ -49,8 +50,9 @@ KEYPLATE_ALWAYS_INLINE unsigned not_plain_lanes(__m128i x) noexcept {
 // from `from` on; the last, partial block is read as the 16 bytes that end the text (when the
 // text is that long), ignoring lanes before `from`, so short tails are not a byte loop either.
 template <class Stop, class StopLanes>
-constexpr std::size_t find_first(std::string_view text, std::size_t from, Stop stop,
-                                 [[maybe_unused]] StopLanes stop_lanes) noexcept {
+KEYPLATE_CLANG_INLINE constexpr std::size_t find_first(
+    std::string_view text, std::size_t from, Stop stop,
+    [[maybe_unused]] StopLanes stop_lanes) noexcept {
   std::size_t i = from;
 #if defined(__SSE2__)
   const std::size_t n = text.size();
@@ -71,7 +73,8 @@ constexpr std::size_t find_first(std::string_view text, std::size_t from, Stop s
 }
 
 // The first offset at or after `from` that is not plain ASCII, or `text.size()`.
-constexpr std::size_t skip_plain_ascii(std::string_view text, std::size_t from) noexcept {
+KEYPLATE_CLANG_INLINE constexpr std::size_t skip_plain_ascii(std::string_view text,
+                                                             std::size_t from) noexcept {
 #if defined(__SSE2__)
   constexpr auto lanes = [](__m128i x) { return not_plain_lanes(x); };
 #else
@@ -82,7 +85,8 @@ constexpr std::size_t skip_plain_ascii(std::string_view text, std::size_t from) 
 }
 
 // The first offset at or after `from` holding `c`, or `text.size()`.
-constexpr std::size_t find_byte(std::string_view text, std::size_t from, char c) noexcept {
+KEYPLATE_CLANG_INLINE constexpr std::size_t find_byte(std::string_view text, std::size_t from,
+                                                      char c) noexcept {
 #if defined(__SSE2__)
   const auto lanes = [c](__m128i x) { return lane_mask(_mm_cmpeq_epi8(x, _mm_set1_epi8(c))); };
 #else
@@ -93,15 +97,20 @@ constexpr std::size_t find_byte(std::string_view text, std::size_t from, char c)
 }
 
 // Copies the run of plain ASCII at the start of the `n` bytes at `p` to `out` and returns its
-// length. Writes only the run's bytes, so `out` needs no room beyond them.
-constexpr std::size_t copy_plain_ascii(const char* p, std::size_t n, char* out) noexcept {
+// length. While 16 or more bytes are left, whole blocks are stored and the run ends inside the
+// last one, so `out` must have room for `n` bytes (every caller's output is at least as long as
+// what is left of its input); past the run, the stored bytes are garbage the caller overwrites.
+KEYPLATE_ALWAYS_INLINE constexpr std::size_t copy_plain_ascii(const char* p, std::size_t n,
+                                                              char* out) noexcept {
   std::size_t i = 0;
 #if defined(__SSE2__)
   if (!std::is_constant_evaluated()) {
     for (; n - i >= 16; i += 16) {
       const __m128i x = load_16(p + i);
-      if (not_plain_lanes(x) != 0) break;
       _mm_storeu_si128(reinterpret_cast<__m128i*>(out + i), x);
+      if (const unsigned stop = not_plain_lanes(x)) {
+        return i + static_cast<std::size_t>(__builtin_ctz(stop));
+      }
     }
   }
 #endif

@@ -5,12 +5,14 @@
 #include <cstddef>
 #include <string_view>
 
+#include "config.hpp"
 #include "text.hpp"
 
 namespace keyplate::detail {
 
 // Length of the UTF-8 sequence starting at `text[i]`, or 0 when no valid sequence starts there.
-constexpr std::size_t utf8_sequence_length(std::string_view text, std::size_t i) noexcept {
+KEYPLATE_CLANG_INLINE constexpr std::size_t utf8_sequence_length(std::string_view text,
+                                                                 std::size_t i) noexcept {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char lead = byte(i);
   if (lead < 0x80) return 1;
