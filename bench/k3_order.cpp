@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <optional>
 #include <string>

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/describe.hpp>
 #include <keyplate/keyplate.hpp>
 #include <sstream>

@@ -3,6 +3,8 @@
 // member; their failures are must_not_compile/codec_*.cpp.)
 #include <chrono>
 #include <cstdint>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <optional>
 #include <string>

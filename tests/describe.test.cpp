@@ -2,6 +2,8 @@
 // and properties of the text for larger layouts (every field, prefix level and range listed).
 #include <chrono>
 #include <cstddef>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/describe.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>

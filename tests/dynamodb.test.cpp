@@ -1,5 +1,6 @@
 // Tests dynamodb.hpp: the KeyConditionExpression, ExpressionAttributeNames/Values and IndexName
 // built for every kind of sort-key condition, and the errors for empty values and inverted ranges.
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/dynamodb.hpp>
 #include <keyplate/keyplate.hpp>
 #include <map>

@@ -1,6 +1,8 @@
 // Tests of <keyplate/fmt.hpp>: values show decoded text, errors their message, queries their
 // bounds. Built only when {fmt} is found.
 #include <chrono>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/fmt.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>

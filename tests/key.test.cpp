@@ -1,6 +1,7 @@
 // Tests key.hpp: key<...> and key_layout, its facts and operations (encode, decode, prefix).
 #include <chrono>
 #include <cstddef>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <stdexcept>
 #include <string>

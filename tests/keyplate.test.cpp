@@ -1,4 +1,6 @@
 // Tests keyplate.hpp, the umbrella: one include gives every public name of the core.
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <type_traits>
 

@@ -1,6 +1,8 @@
 // Tests of table.hpp: kp::disjoint, kp::extends, kp::table (neighbours, decode) on overloaded keys.
 #include <chrono>
 #include <cstddef>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

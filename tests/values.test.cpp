@@ -2,6 +2,7 @@
 // equality, and the for_overwrite construction decoding uses.
 #include <chrono>
 #include <cstddef>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <keyplate/codecs/date.hpp>
 #include <string>
 #include <string_view>
 

@@ -2,7 +2,6 @@
 // that share one key attribute (the overloaded `sk` of a single table).
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <optional>
@@ -124,7 +123,7 @@ struct table : private detail::pairwise<0, Keys...> {
           found.emplace(std::in_place_index<L>, std::move(*decoded));
           return true;
         }
-        furthest = std::max(furthest, decoded.error().offset);
+        if (decoded.error().offset > furthest) furthest = decoded.error().offset;
         return false;
       };
       (attempt(std::integral_constant<std::size_t, I>{}) || ...);

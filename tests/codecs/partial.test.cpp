@@ -2,6 +2,8 @@
 // timestamp, on the text a user has typed so far.
 #include <chrono>
 #include <cstddef>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

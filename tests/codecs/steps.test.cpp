@@ -2,6 +2,8 @@
 // timestamp at each precision, ulid and uuid, at the edges where a step carries or stops.
 #include <chrono>
 #include <cstdint>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <optional>
 #include <string>

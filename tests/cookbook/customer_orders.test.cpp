@@ -1,6 +1,7 @@
 // Cookbook recipe 2 (docs/cookbook.md): a customer's profile, addresses and dated orders; every
 // key and request the recipe shows, checked against hand-written text.
 #include <chrono>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/dynamodb.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>

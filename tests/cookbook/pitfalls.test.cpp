@@ -1,6 +1,7 @@
 // Cookbook, "Pitfalls keyplate catches" (docs/cookbook.md): the run-time errors, each checked
 // for its error code, field and offset as the cookbook states them.
 #include <chrono>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/dynamodb.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>

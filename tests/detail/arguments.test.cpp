@@ -1,6 +1,7 @@
 // Tests detail/arguments.hpp: reading the argument lists of prefix and range, and matching
 // leading values against a layout's codecs.
 #include <chrono>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string_view>
 #include <tuple>

@@ -1,5 +1,6 @@
 // Tests detail/describe_codec.hpp: a codec's alphabet as describe shows it, from the facts the
 // codec declares.
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/describe.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>

@@ -1,5 +1,6 @@
 // Tests detail/describe_layout.hpp: the facts describe gathers for a layout and the small texts
 // it builds from them.
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/describe.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>

@@ -1,6 +1,7 @@
 // Tests detail/key_ranges.hpp: prefixes with a partial last value and ranges, through the
 // engine's own entry points (the layouts' API is tested in key.test.cpp and query.test.cpp).
 #include <chrono>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

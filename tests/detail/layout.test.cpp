@@ -1,4 +1,5 @@
 // Tests detail/layout.hpp: the facts of a layout computed from its template and codecs.
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string_view>
 #include <type_traits>

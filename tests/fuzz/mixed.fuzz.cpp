@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string_view>
 #include <variant>

@@ -7,6 +7,8 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <optional>
 #include <string>

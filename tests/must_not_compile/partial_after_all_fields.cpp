@@ -4,6 +4,7 @@
 // partial value.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <chrono>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 

@@ -3,6 +3,7 @@
 // Must not compile: a range whose leading value has the wrong type for the first field.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <chrono>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 
 namespace kp = keyplate;

@@ -3,6 +3,7 @@
 // Must not compile: a timestamp over a floating-point duration (not an exact instant).
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <chrono>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 
 namespace kp = keyplate;

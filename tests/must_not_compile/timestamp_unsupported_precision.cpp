@@ -3,6 +3,7 @@
 // Must not compile: A timestamp precision with no fixed wire format (nanoseconds).
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)
 #include <chrono>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 
 namespace kp = keyplate;

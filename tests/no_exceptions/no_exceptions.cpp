@@ -2,6 +2,7 @@
 // prefix_to, error().message()) used from a program built with -fno-exceptions.
 #include <chrono>
 #include <cstdio>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cstddef>
 #include <initializer_list>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

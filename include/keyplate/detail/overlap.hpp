@@ -2,7 +2,6 @@
 // description as a sequence of character runs (literal bytes, and each codec's `shape`).
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <string_view>
@@ -63,6 +62,11 @@ constexpr auto first_literal_runs() {
   return runs;
 }
 
+// std::min without <algorithm> (kept out of the core: it is a large header).
+constexpr std::size_t smaller(std::size_t a, std::size_t b) noexcept {
+  return b < a ? b : a;
+}
+
 // A set of counts, kept as its hull: merging may add counts that are not reachable, which can
 // only make the answer "may share a string" more often (the safe direction).
 struct count_span {
@@ -74,8 +78,8 @@ struct count_span {
       low = from;
       high = to;
     } else {
-      low = std::min(low, from);
-      high = std::max(high, to);
+      if (from < low) low = from;
+      if (to > high) high = to;
     }
   }
 };
@@ -100,7 +104,7 @@ constexpr bool may_share(const std::array<char_run, M>& a, const std::array<char
 
   fresh_a[at(0, 0)].add(0, 0);
   for (std::size_t d = 0; d <= M + N; ++d) {
-    for (std::size_t i = d > N ? d - N : 0; i <= std::min(d, M); ++i) {
+    for (std::size_t i = d > N ? d - N : 0; i <= smaller(d, M); ++i) {
       const std::size_t j = d - i;
       if (const count_span used_b = fresh_a[at(i, j)]; !used_b.empty()) {
         if (i == M) {
@@ -110,13 +114,13 @@ constexpr bool may_share(const std::array<char_run, M>& a, const std::array<char
         } else {
           const char_run &ra = a[i], &rb = b[j];
           const std::size_t most =
-              ra.bytes.intersects(rb.bytes) ? std::min(ra.max, rb.max - used_b.low) : 0;
+              ra.bytes.intersects(rb.bytes) ? smaller(ra.max, rb.max - used_b.low) : 0;
           // a's run ends after `t` shared bytes; b's run goes on.
           if (ra.min <= most) {
-            fresh_a[at(i + 1, j)].add(used_b.low + ra.min, std::min(used_b.high + most, rb.max));
+            fresh_a[at(i + 1, j)].add(used_b.low + ra.min, smaller(used_b.high + most, rb.max));
           }
           // b's run ends after `t` shared bytes; a's run goes on with `t` used.
-          fresh_b[at(i, j + 1)].add(gap(rb.min, used_b.high), std::min(most, rb.max - used_b.low));
+          fresh_b[at(i, j + 1)].add(gap(rb.min, used_b.high), smaller(most, rb.max - used_b.low));
         }
       }
       if (const count_span used_a = fresh_b[at(i, j)]; !used_a.empty()) {
@@ -127,11 +131,11 @@ constexpr bool may_share(const std::array<char_run, M>& a, const std::array<char
         } else {
           const char_run &ra = a[i], &rb = b[j];
           const std::size_t most =
-              ra.bytes.intersects(rb.bytes) ? std::min(rb.max, ra.max - used_a.low) : 0;
+              ra.bytes.intersects(rb.bytes) ? smaller(rb.max, ra.max - used_a.low) : 0;
           if (rb.min <= most) {
-            fresh_b[at(i, j + 1)].add(used_a.low + rb.min, std::min(used_a.high + most, ra.max));
+            fresh_b[at(i, j + 1)].add(used_a.low + rb.min, smaller(used_a.high + most, ra.max));
           }
-          fresh_a[at(i + 1, j)].add(gap(ra.min, used_a.high), std::min(most, ra.max - used_a.low));
+          fresh_a[at(i + 1, j)].add(gap(ra.min, used_a.high), smaller(most, ra.max - used_a.low));
         }
       }
     }
