@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Instructions per operation of keyplate and the hand-tuned code, under four compiler settings.
+
+  callgrind_matrix.py [--builds LABEL=DIR ...] [--filter REGEX] [--iterations N] [--check]
+
+Runs `keyplate_bench_callgrind` of each build under valgrind's callgrind (see compare.py
+--callgrind) for every keyplate and hand-tuned contender, and prints one Markdown table: a row
+per shape and operation, a column per build, then the ratios the performance targets are about:
+each -O2 build against g++ -O3, and keyplate against the hand-tuned code of the same build.
+The default builds are the bench-gcc-o2, bench-gcc-o3, bench-clang-o2 and bench-clang-o3
+presets (`cmake --preset bench-gcc-o2 && cmake --build --preset bench-gcc-o2`, and so on).
+--check exits 1 when a target is missed: every -O2 row within 1.1x of g++ -O3 and of the
+hand-tuned code of the same build, and K3sk and K4 at or below hand-tuned. Python 3 standard library only.
+"""
+
+import argparse
+import os
+import re
+import sys
+
+import compare
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+DEFAULT_BUILDS = [
+    ("g++ -O2", "build/bench-gcc-o2"),
+    ("g++ -O3", "build/bench-gcc-o3"),
+    ("clang -O2", "build/bench-clang-o2"),
+    ("clang -O3", "build/bench-clang-o3"),
+]
+OPERATIONS = ["encode_to", "encode", "decode", "decode_view"]
+# The operation of the hand-tuned code a keyplate operation is held against.
+HAND_TUNED = {"encode_to": "encode_to", "decode": "decode", "decode_view": "decode"}
+AT_OR_BELOW_HAND_TUNED = {"K3sk", "K4"}
+LIMIT = 1.1
+
+
+def counts(build, pattern, iterations):
+    binary = os.path.join(build, "bench", "keyplate_bench_callgrind")
+    if not os.path.exists(binary):
+        sys.exit(f"error: {binary} not found; build it with the bench presets (see --help)")
+    _, results = compare.run_callgrind(binary, pattern, iterations)
+    return {name: r["value"] for name, r in results.items()}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--builds", nargs="*", metavar="LABEL=DIR",
+                        help="builds to compare (default: the four bench presets)")
+    parser.add_argument("--filter", default="", help="regex of shapes, e.g. '^K4/'")
+    parser.add_argument("--iterations", type=int, default=2048)
+    parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
+    args = parser.parse_args()
+    builds = DEFAULT_BUILDS
+    if args.builds:
+        builds = [tuple(b.split("=", 1)) for b in args.builds]
+    pattern = "(" + args.filter + ").*/(keyplate|hand_tuned)$" if args.filter else \
+        "/(keyplate|hand_tuned)$"
+
+    table = {}
+    for label, build in builds:
+        path = build if os.path.isabs(build) else os.path.join(ROOT, build)
+        print(f"{label}: {path}", file=sys.stderr)
+        table[label] = counts(path, pattern, args.iterations)
+
+    labels = [label for label, _ in builds]
+    reference = "g++ -O3" if "g++ -O3" in labels else None
+    header = ["shape / op"] + labels + [f"hand-tuned {label}" for label in labels]
+    rows, misses = [], []
+    for shape in compare.SHAPE_ORDER:
+        for op in OPERATIONS:
+            name = f"{shape}/{op}/keyplate"
+            if not any(name in table[label] for label in labels):
+                continue
+            hand = f"{shape}/{HAND_TUNED[op]}/hand_tuned" if op in HAND_TUNED else None
+            cells = [f"{shape} {op}"]
+            cells += [compare.fmt_num(table[label].get(name), 1) for label in labels]
+            cells += [compare.fmt_num(table[label].get(hand), 1) if hand and op != "decode_view"
+                      else "" for label in labels]
+            rows.append(cells)
+            for label in labels:
+                mine = table[label].get(name)
+                if mine is None:
+                    misses.append(f"{name} ({label}): no count")
+                    continue
+                if reference and label.endswith("-O2") and table[reference].get(name):
+                    ratio = mine / table[reference][name]
+                    if ratio > LIMIT:
+                        misses.append(f"{shape} {op} {label}: {ratio:.2f}x of g++ -O3")
+                if hand and label.endswith("-O2") and table[label].get(hand):
+                    ratio = mine / table[label][hand]
+                    limit = 1.0 if shape in AT_OR_BELOW_HAND_TUNED and op != "decode_view" \
+                        else LIMIT
+                    if ratio > limit:
+                        misses.append(f"{shape} {op} {label}: {ratio:.2f}x of hand-tuned "
+                                      f"(target {limit}x)")
+
+    print(f"Instructions per operation under callgrind ({args.iterations} operations minus a "
+          "run of 0)\n")
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for cells in rows:
+        print("| " + " | ".join(cells) + " |")
+    print()
+    if misses:
+        print(f"{len(misses)} target(s) missed:")
+        for m in misses:
+            print(f"- {m}")
+    else:
+        print("Every target met: -O2 within 1.1x of g++ -O3 and of hand-tuned; K3sk and K4 at "
+              "or below hand-tuned.")
+    return 1 if args.check and misses else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
