@@ -1,5 +1,6 @@
 // Tests codecs/date.hpp: YYYY-MM-DD for years 0000-9999, real calendar dates only.
 #include <chrono>
+#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

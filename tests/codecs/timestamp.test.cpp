@@ -1,6 +1,7 @@
 // Tests codecs/timestamp.hpp: UTC ISO-8601 at second, millisecond and microsecond precision.
 #include <chrono>
 #include <cstdint>
+#include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>

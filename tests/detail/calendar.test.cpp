@@ -1,6 +1,7 @@
 // Tests detail/calendar.hpp: which dates exist, YYYY-MM-DD read and written, and which texts
 // can begin a date.
 #include <chrono>
+#include <keyplate/detail/calendar.hpp>
 #include <keyplate/keyplate.hpp>
 #include <string>
 

@@ -19,6 +19,15 @@ inline constexpr bool is_string_codec = false;
 template <std::size_t Max>
 inline constexpr bool is_string_codec<kp::string<Max>> = true;
 
+// The text a prefix condition selects by (begins_with), or "" for one that selects every key
+// (a layout that starts with a field, given no values); any other condition is a failure.
+inline kp::result<std::string> prefix_text(const kp::result<kp::key_condition>& prefix) {
+  if (!prefix) return prefix.error();
+  require(prefix->op() == kp::sort_operator::begins_with || prefix->op() == kp::sort_operator::any,
+          "a prefix is not a begins_with condition", prefix->text());
+  return prefix->text();
+}
+
 // True when `K::range` compiles for a condition on field I (DESIGN.md 1.4, query.hpp).
 template <class K, std::size_t I>
 constexpr bool rangeable() {
@@ -68,7 +77,7 @@ void check_field_queries(const Values& va, std::string_view ka, const Values& vb
   const auto& y = vb.template get<I>();
 
   const kp::result<std::string> prefix =
-      with_leading<I>(va, [](const auto&... lead) { return K::try_prefix(lead...); });
+      with_leading<I>(va, [](const auto&... lead) { return prefix_text(K::try_prefix(lead...)); });
   require(prefix.has_value(), "prefix of decoded values fails", ka);
   require(starts_with(ka, *prefix), "prefix of a key's values does not select it", ka, *prefix);
   require(starts_with(kb, *prefix) == same_leading, "prefix is not exact", kb, *prefix);
@@ -82,8 +91,9 @@ void check_field_queries(const Values& va, std::string_view ka, const Values& vb
         while (j > 0 && j < n && (static_cast<unsigned char>(tx[j]) & 0xC0) == 0x80) --j;
       }
       const std::string_view t = std::string_view(tx).substr(0, j);
-      const kp::result<std::string> p = with_leading<I>(
-          va, [&](const auto&... lead) { return K::try_prefix(lead..., kp::partial(t)); });
+      const kp::result<std::string> p = with_leading<I>(va, [&](const auto&... lead) {
+        return prefix_text(K::try_prefix(lead..., kp::partial(t)));
+      });
       require(p.has_value(), "partial prefix of a decoded value fails", ka, t);
       require(starts_with(ka, *p), "partial prefix does not select its key", ka, *p);
       require(starts_with(kb, *p) == (same_leading && starts_with(ty, t)),

@@ -137,10 +137,11 @@ void check_partial_text(kf::reader& in, const encoded<K>& a) {
     if constexpr (kp::partial_codec<C>) {
       if (I != field) return;
       const std::optional<std::string> expected = kf::partial_ref<C>::text(t);
-      const kp::result<std::string> leading =
-          kf::with_leading<I>(a.values, [](const auto&... x) { return K::try_prefix(x...); });
-      const kp::result<std::string> got = kf::with_leading<I>(
-          a.values, [&](const auto&... x) { return K::try_prefix(x..., kp::partial(t)); });
+      const kp::result<std::string> leading = kf::with_leading<I>(
+          a.values, [](const auto&... x) { return kf::prefix_text(K::try_prefix(x...)); });
+      const kp::result<std::string> got = kf::with_leading<I>(a.values, [&](const auto&... x) {
+        return kf::prefix_text(K::try_prefix(x..., kp::partial(t)));
+      });
       kf::require(got.has_value() == expected.has_value(),
                   expected ? "partial rejects a text that begins some value"
                            : "partial accepts a text no value begins with",
