@@ -28,7 +28,9 @@ inline constexpr char hex_digits_upper[] = "0123456789ABCDEF";
 KEYPLATE_ALWAYS_INLINE constexpr result<char*> write_escaped(char* out,
                                                              std::string_view raw) noexcept {
   std::size_t i = 0;
-  while (true) {
+  // `i < raw.size()` always holds here; saying so lets GCC see that the block copy stays
+  // inside `raw` (without it, g++ -O2 -Warray-bounds flags short constant texts).
+  while (i < raw.size()) {
     const std::size_t run = copy_plain_ascii(raw.data() + i, raw.size() - i, out);
     i += run;
     out += run;
@@ -45,6 +47,7 @@ KEYPLATE_ALWAYS_INLINE constexpr result<char*> write_escaped(char* out,
     if (length == 0) return codec_error(error_code::invalid_utf8, i);
     for (const std::size_t end = i + length; i != end; ++i) *out++ = raw[i];
   }
+  return out;
 }
 
 // Value of an uppercase hex digit, or -1 (lowercase is not canonical).
