@@ -207,6 +207,8 @@ class result {
     return *this;
   }
   /// Replaces the value, if any, with the error `e` (no temporary result is made).
+  ///
+  /// **Example**: `if (!ok) decoded = kp::codec_error(kp::error_code::extra_component, pos);`
   constexpr result& operator=(keyplate::error e) noexcept {
     if (has_value_) std::destroy_at(&value_);
     std::construct_at(&error_, e);
