@@ -73,20 +73,19 @@ class escaped_view {
   /// Compares the decoded text with `text`, byte-wise (unsigned), without allocating.
   friend constexpr std::strong_ordering operator<=>(const escaped_view& a,
                                                     std::string_view text) noexcept {
-    std::size_t i = 0;
+    std::string_view rest = text;
     std::strong_ordering order = std::strong_ordering::equal;
     a.for_each_byte([&](char c) {
-      if (i == text.size()) {
+      if (rest.empty()) {
         order = std::strong_ordering::greater;
         return false;
       }
-      const auto mine = static_cast<unsigned char>(c);
-      const auto theirs = static_cast<unsigned char>(text[i++]);
-      order = mine <=> theirs;
+      order = static_cast<unsigned char>(c) <=> static_cast<unsigned char>(rest.front());
+      rest.remove_prefix(1);
       return order == 0;
     });
     if (order != 0) return order;
-    return i == text.size() ? std::strong_ordering::equal : std::strong_ordering::less;
+    return rest.empty() ? std::strong_ordering::equal : std::strong_ordering::less;
   }
   friend constexpr bool operator==(const escaped_view& a, std::string_view text) noexcept {
     return (a <=> text) == 0;

@@ -140,10 +140,15 @@ struct key_layout : detail::layout_facts<Pattern, Cs...> {
   /// `prefix` without exceptions.
   template <class... Leading>
   static constexpr result<key_condition> try_prefix(const Leading&... leading) {
-    result<std::string> text =
-        writer::to_string([&](char* out) { return prefix_to(out, leading...); });
-    if (!text) return text.error();
-    return key_condition::begins_with(std::move(*text));
+    if constexpr (sizeof...(Leading) == 0) {
+      // No values: the text before the first field, a constant.
+      return key_condition::begins_with(std::string(facts::literal(0)));
+    } else {
+      result<std::string> text =
+          writer::to_string([&](char* out) { return prefix_to(out, leading...); });
+      if (!text) return text.error();
+      return key_condition::begins_with(std::move(*text));
+    }
   }
 
   /// The text of `prefix` into a caller buffer of `max_size` bytes; no allocation.
