@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "../support/plain_checks.hpp"
+
 namespace kp = keyplate;
 using namespace std::chrono_literals;
 
@@ -19,16 +21,6 @@ using OrderKey = kp::key<"ORDER#{date}#{orderId}", kp::date, kp::uint<10>>;
 constexpr std::string_view project_id = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
 constexpr std::string_view task_id = "01HVNR4Q3R7Z8X9Y0A1B2C3D4E";
 constexpr std::chrono::year_month_day october_first = 2026y / std::chrono::October / 1d;
-
-int failures = 0;
-
-void check(bool ok, const char* what, int line) {
-  if (!ok) {
-    std::printf("FAILED (line %d): %s\n", line, what);
-    ++failures;
-  }
-}
-#define KP_CHECK(...) check(static_cast<bool>(__VA_ARGS__), #__VA_ARGS__, __LINE__)
 
 // True when `r` failed with `code` in `field` at `offset`, and its message says so.
 template <class T>
@@ -140,10 +132,5 @@ int main() {
   decode_checks();
   matches_checks();
   prefix_checks();
-  if (failures != 0) {
-    std::printf("%d check(s) failed\n", failures);
-    return 1;
-  }
-  std::printf("all no-exceptions checks passed\n");
-  return 0;
+  return keyplate_test::plain_checks_result("no-exceptions");
 }

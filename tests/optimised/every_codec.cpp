@@ -3,7 +3,6 @@
 // sanitized together is where g++ finds false positives (-Wmaybe-uninitialized, -Warray-bounds,
 // -Wrestrict) that no Debug build shows, and users build that way.
 #include <chrono>
-#include <cstdio>
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/dynamodb.hpp>
@@ -11,6 +10,8 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+
+#include "../support/plain_checks.hpp"
 
 namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;
@@ -31,16 +32,6 @@ using Sk = kp::table<Ids, Numbers, Times, Flags>;
 
 constexpr std::string_view ulid_text = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
 constexpr std::string_view uuid_text = "123e4567-e89b-12d3-a456-426614174000";
-
-int failures = 0;
-
-void check(bool ok, const char* what, int line) {
-  if (!ok) {
-    std::printf("FAILED (line %d): %s\n", line, what);
-    ++failures;
-  }
-}
-#define KP_CHECK(...) check(static_cast<bool>(__VA_ARGS__), #__VA_ARGS__, __LINE__)
 
 // encode, encode_to, decode and decode_view agree, and the key decodes in the table.
 template <class K, class... In>
@@ -82,10 +73,5 @@ int main() {
   const ddb::query_parts q = ddb::query(Ids::encode(ulid_text, uuid_text), Replies::prefix(1u));
   KP_CHECK(q.expression_attribute_values.at(":sk") == "0000000001#");
 
-  if (failures != 0) {
-    std::printf("%d check(s) failed\n", failures);
-    return 1;
-  }
-  std::printf("every codec: all checks passed\n");
-  return 0;
+  return keyplate_test::plain_checks_result("every codec");
 }
