@@ -79,6 +79,13 @@ TEST_CASE("error::message names what, where and which field") {
                    kp::error{error_code::invalid_date, {}, 8});
     STATIC_REQUIRE(kp::codec_error(error_code::too_long).offset == 0);
   }
+  SECTION("item errors name the attribute, not a byte") {
+    const kp::error e{error_code::key_mismatch, "gsi1pk", 0};
+    CHECK(e.message() == "key attribute does not match the item's fields (attribute 'gsi1pk')");
+    CHECK(kp::error{error_code::missing_attribute, "sk", 0}.message() ==
+          "missing attribute (attribute 'sk')");
+    CHECK(kp::error{error_code::malformed_item, {}, 0}.message() == "malformed DynamoDB JSON item");
+  }
   SECTION("large offsets are written in full") {
     const kp::error e{error_code::too_long, "v", 1234567};
     CHECK(e.message() == "value too long at byte 1234567 (field 'v')");

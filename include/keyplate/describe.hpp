@@ -24,6 +24,15 @@ inline constexpr bool is_table = false;
 template <class... Keys>
 inline constexpr bool is_table<table<Keys...>> = true;
 
+// A `schema<...>`: described by schema/describe.hpp (which <keyplate/schema.hpp> includes).
+template <class T>
+concept describable_schema = requires {
+  typename T::index_list;
+  { T::entity_count } -> std::convertible_to<std::size_t>;
+};
+template <class Schema>
+void append_described_schema(std::string& out);
+
 template <class T>
 concept describable_layout = requires {
   { T::pattern } -> std::convertible_to<std::string_view>;
@@ -181,7 +190,8 @@ inline void append_table(std::string& out, const described_table& t) {
 
 }  // namespace detail
 
-/// A Markdown description of a layout (`key<...>`) or of a table (`table<...>`), from its
+/// A Markdown description of a layout (`key<...>`), a table (`table<...>`) or a schema
+/// (`schema<...>`, with <keyplate/schema.hpp>), from its
 /// compile-time facts. For a layout: the template; a table of its fields (codec, width in
 /// bytes, alphabet, whether `kp::partial` and ranges work on it); `min_size`/`max_size`,
 /// `order_preserving`, whether it fits a DynamoDB sort / partition key; every query (each
@@ -189,6 +199,12 @@ inline void append_table(std::string& out, const described_table& t) {
 /// `family`); and, for each field, the range conditions that compile. For a table: its layouts,
 /// the `neighbours` pairs, the prefixes layouts share, then each layout as above. Keys are named
 /// by the last word of the literal text that a `#` or the end follows (`TASK`), else `key`.
+/// For a schema: its indexes; the entity x index matrix of key templates (sparse ones marked,
+/// with the optional fields they need); each entity's fields (codec, required, attribute type);
+/// every access pattern (entity and index, the partition fields, then for each number of
+/// leading sort fields the conditions the last may take and the key condition written); key
+/// sizes against DynamoDB's limits; and per index the partitions several entities share and the
+/// `neighbours` pairs.
 ///
 /// **Example**:
 /// ```
@@ -203,11 +219,13 @@ std::string describe() {
   std::string out;
   if constexpr (detail::is_table<T>) {
     detail::append_table(out, detail::describe_table_facts(std::type_identity<T>{}));
+  } else if constexpr (detail::describable_schema<T>) {
+    detail::append_described_schema<T>(out);
   } else {
     constexpr bool is_layout = detail::describable_layout<T>;
     static_assert(is_layout,
-                  "keyplate: describe<T> takes a layout (keyplate::key<...>) or a "
-                  "keyplate::table<...>");
+                  "keyplate: describe<T> takes a layout (keyplate::key<...>), a "
+                  "keyplate::table<...> or a keyplate::schema<...>");
     if constexpr (is_layout) detail::append_layout(out, detail::describe_facts<T>(), "##");
   }
   return out;

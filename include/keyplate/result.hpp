@@ -47,8 +47,12 @@ enum class error_code : unsigned char {
   invalid_time,    ///< a time of day that does not exist (hour 24, minute 60 ...)
   invalid_range,   ///< `between(low, high)` with `low > high`
   no_matching_layout,  ///< `table::decode`: the key belongs to none of the table's layouts
-  empty_value,  ///< `dynamodb::try_query`: an empty key value or attribute name (DynamoDB rejects
-                ///< it)
+  empty_value,   ///< `dynamodb::try_query`: an empty key value or attribute name (DynamoDB rejects
+                 ///< it)
+  key_mismatch,  ///< `decode_item`: a key attribute differs from what the fields give
+  missing_attribute,     ///< `decode_item`: a required field or key attribute is absent
+  wrong_attribute_type,  ///< `decode_item`: an attribute has the wrong DynamoDB type
+  malformed_item,        ///< `dynamodb::parse_item`: not an item in DynamoDB JSON
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -90,6 +94,14 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "key matches no layout of the table";
     case error_code::empty_value:
       return "empty value in a key condition";
+    case error_code::key_mismatch:
+      return "key attribute does not match the item's fields";
+    case error_code::missing_attribute:
+      return "missing attribute";
+    case error_code::wrong_attribute_type:
+      return "attribute has the wrong type";
+    case error_code::malformed_item:
+      return "malformed DynamoDB JSON item";
   }
   return "unknown error";
 }
@@ -104,14 +116,21 @@ struct error {
   std::string_view field{};  ///< points at static storage (the layout's template)
   std::size_t offset = 0;
 
-  /// A readable one-line description: what, where, which field ("no error" for `none`).
+  /// A readable one-line description: what, where, which field ("no error" for `none`). The
+  /// item errors (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`,
+  /// `malformed_item`) are about a whole attribute: they name it and give no byte.
   std::string message() const {
     if (code == error_code::none) return std::string(to_string(code));
+    const bool whole_attribute =
+        code == error_code::key_mismatch || code == error_code::missing_attribute ||
+        code == error_code::wrong_attribute_type || code == error_code::malformed_item;
     std::string text(to_string(code));
-    text += " at byte ";
-    text += std::to_string(offset);
+    if (!whole_attribute) {
+      text += " at byte ";
+      text += std::to_string(offset);
+    }
     if (!field.empty()) {
-      text += " (field '";
+      text += whole_attribute ? " (attribute '" : " (field '";
       text += field;
       text += "')";
     }

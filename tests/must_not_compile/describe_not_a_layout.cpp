@@ -1,4 +1,4 @@
-// expect: keyplate: describe<T> takes a layout .keyplate::key<...>. or a keyplate::table<...>
+// expect: keyplate: describe<T> takes a layout .*keyplate::table<...> or a keyplate::schema
 // single-error
 // Must not compile: describe of a codec instead of a layout.
 // (-DKEYPLATE_MNC_CONTROL builds the corrected code, which must compile.)

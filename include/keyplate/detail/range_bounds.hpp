@@ -24,7 +24,7 @@ struct range_site {
 };
 
 // The canonical value of `input` (checked, normalised as decode would return it).
-template <ordered_codec C, class Input>
+template <codec C, class Input>
 constexpr result<typename C::value_type> canonical_value(const Input& input) {
   char buffer[C::max_size > 0 ? C::max_size : 1];
   const result<char*> end = C::encode(buffer, input);

@@ -1,0 +1,341 @@
+// keyplate: `describe<Shop>()` for a schema: the entity x index matrix of key templates, every
+// access pattern with the fields it needs and the conditions that compile, key sizes against
+// DynamoDB's limits, item collections and neighbours per index. The facts are gathered into
+// plain structs once per schema; ordinary functions write the text.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "../codec.hpp"
+#include "../describe.hpp"
+#include "../detail/describe_layout.hpp"
+#include "../table.hpp"
+#include "schema.hpp"
+
+namespace keyplate::detail {
+
+struct described_index {
+  std::string_view name;  // empty: the base table
+  std::string_view partition_attribute, sort_attribute;
+};
+
+// One entity's keys on one index, when it has them.
+struct described_keys {
+  bool sparse = false;
+  described_layout partition;
+  std::optional<described_layout> sort;
+};
+
+struct described_entity_field {
+  described_field field;
+  bool optional = false;
+  std::string attribute;  // `N`, `S`, `BOOL`, or `S` in its key form
+};
+
+struct described_entity {
+  std::string_view name;
+  std::vector<described_entity_field> fields;
+  std::vector<std::optional<described_keys>> keys;  // per index, schema order
+};
+
+struct described_schema {
+  std::vector<described_index> indexes;
+  std::vector<described_entity> entities;
+  // [index][a][b]: the schema's `neighbours<Index>`.
+  std::vector<std::vector<std::vector<bool>>> neighbours;
+  // [index][a][b]: a and b can write the same partition key on the index.
+  std::vector<std::vector<std::vector<bool>>> share_partition;
+};
+
+template <class C>
+std::string attribute_form() {
+  if constexpr (attribute_codec<C>) {
+    return std::string(to_string(C::attribute_type));
+  } else {
+    return "S (key form)";
+  }
+}
+
+template <class E, class Index>
+std::optional<described_keys> describe_keys() {
+  if constexpr (!E::template has_index<Index>) {
+    return std::nullopt;
+  } else {
+    using L = typename E::template layout<Index>;
+    described_keys k{L::sparse, describe_facts<typename L::partition>(), std::nullopt};
+    if constexpr (!std::is_void_v<typename L::sort>) k.sort = describe_facts<typename L::sort>();
+    return k;
+  }
+}
+
+template <class E, class... Indexes>
+described_entity describe_entity(std::type_identity<std::tuple<Indexes...>>) {
+  described_entity e{E::name, {}, {describe_keys<E, Indexes>()...}};
+  [&]<std::size_t... F>(std::index_sequence<F...>) {
+    (e.fields.push_back({describe_field<typename E::template codec_at<F>>(E::field_names[F]),
+                         E::field_optional[F], attribute_form<typename E::template codec_at<F>>()}),
+     ...);
+  }
+  (std::make_index_sequence<E::field_count>{});
+  return e;
+}
+
+template <class Index, class EA, class EB>
+constexpr bool may_share_partition() {
+  if constexpr (!EA::template has_index<Index> || !EB::template has_index<Index>) {
+    return false;
+  } else {
+    return !disjoint<typename EA::template layout<Index>::partition,
+                     typename EB::template layout<Index>::partition>;
+  }
+}
+
+template <class Schema, class Index>
+void describe_relations(described_schema& s) {
+  constexpr std::size_t n = Schema::entity_count;
+  std::vector<std::vector<bool>> near(n, std::vector<bool>(n));
+  std::vector<std::vector<bool>> shared(n, std::vector<bool>(n));
+  [&]<std::size_t... P>(std::index_sequence<P...>) {
+    ((near[P / n][P % n] = Schema::template neighbours<Index>[P / n][P % n],
+      shared[P / n][P % n] = may_share_partition<Index, typename Schema::template entity_at<P / n>,
+                                                 typename Schema::template entity_at<P % n>>()),
+     ...);
+  }
+  (std::make_index_sequence<n * n>{});
+  s.neighbours.push_back(std::move(near));
+  s.share_partition.push_back(std::move(shared));
+}
+
+template <class Schema, class... Indexes, std::size_t... E>
+described_schema describe_schema_facts(std::type_identity<std::tuple<Indexes...>> list,
+                                       std::index_sequence<E...>) {
+  described_schema s{
+      {described_index{Indexes::name, Indexes::partition_attribute, Indexes::sort_attribute}...},
+      {describe_entity<typename Schema::template entity_at<E>>(list)...},
+      {},
+      {}};
+  (describe_relations<Schema, Indexes>(s), ...);
+  return s;
+}
+
+inline std::string index_label(const described_index& i) {
+  return i.name.empty() ? std::string("table") : "`" + std::string(i.name) + "`";
+}
+
+inline std::string templates_cell(const described_keys& k) {
+  std::string text = "`" + std::string(k.partition.pattern) + "`";
+  if (k.sort) text += " / `" + std::string(k.sort->pattern) + "`";
+  if (k.sparse) text += " (sparse)";
+  return text;
+}
+
+inline std::string code_list(const std::vector<std::string_view>& names) {
+  std::string text;
+  for (std::size_t i = 0; i != names.size(); ++i) {
+    text += (i == 0 ? "`" : ", `") + std::string(names[i]) + "`";
+  }
+  return text;
+}
+
+// The fields of a sparse index's templates that are optional: without one, no keys are written.
+inline std::vector<std::string_view> optional_key_fields(const described_entity& e,
+                                                         const described_keys& k) {
+  std::vector<std::string_view> out;
+  for (const described_entity_field& f : e.fields) {
+    if (!f.optional) continue;
+    bool used = false;
+    for (const described_field& p : k.partition.fields) used = used || p.name == f.field.name;
+    if (k.sort) {
+      for (const described_field& p : k.sort->fields) used = used || p.name == f.field.name;
+    }
+    if (used) out.push_back(f.field.name);
+  }
+  return out;
+}
+
+inline void append_index_table(std::string& out, const described_schema& s) {
+  out += "| index | partition key | sort key |\n|---|---|---|\n";
+  for (const described_index& i : s.indexes) {
+    out += "| " + index_label(i) + " | `" + std::string(i.partition_attribute) + "` | " +
+           (i.sort_attribute.empty() ? std::string("none")
+                                     : "`" + std::string(i.sort_attribute) + "`") +
+           " |\n";
+  }
+}
+
+inline void append_matrix(std::string& out, const described_schema& s) {
+  out += "\n## Key templates (partition / sort)\n\n| entity |";
+  std::string rule = "|---|";
+  for (const described_index& i : s.indexes) {
+    out += " " + index_label(i) + " |";
+    rule += "---|";
+  }
+  out += "\n" + rule + "\n";
+  for (const described_entity& e : s.entities) {
+    out += "| " + std::string(e.name) + " |";
+    for (const std::optional<described_keys>& k : e.keys) {
+      out += " " + (k ? templates_cell(*k) : std::string("-")) + " |";
+    }
+    out += '\n';
+  }
+  bool any_sparse = false;
+  for (const described_entity& e : s.entities) {
+    for (std::size_t x = 0; x != e.keys.size(); ++x) {
+      const std::optional<described_keys>& keys = e.keys[x];
+      if (!keys || !keys->sparse) continue;
+      if (!any_sparse)
+        out += "\nSparse: an item has these keys only when its fields have values.\n\n";
+      any_sparse = true;
+      out += "- " + std::string(e.name) + " on " + index_label(s.indexes[x]) + ": needs " +
+             code_list(optional_key_fields(e, *keys)) + "\n";
+    }
+  }
+}
+
+inline void append_fields(std::string& out, const described_entity& e) {
+  out += "\n### " + std::string(e.name) + "\n\n";
+  out += "| field | codec | required | attribute |\n|---|---|---|---|\n";
+  for (const described_entity_field& f : e.fields) {
+    out += "| `" + std::string(f.field.name) + "` | " + codec_cell(f.field) + " | " +
+           (f.optional ? "no" : "yes") + " | `" + f.attribute + "` |\n";
+  }
+}
+
+// What the last sort field given may be: a value, `kp::partial`, range conditions.
+inline std::string last_field_conditions(const described_layout& sort, std::size_t given) {
+  const described_field& f = sort.fields[given - 1];
+  std::string text = "value";
+  if (f.partial) text += ", `partial`";
+  const std::string ranges = range_conditions(sort, given - 1);
+  if (ranges.rfind("none", 0) != 0) text += ", " + ranges;
+  return text;
+}
+
+inline std::string field_names_of(const described_layout& k, std::size_t n) {
+  std::vector<std::string_view> names;
+  for (std::size_t i = 0; i != n; ++i) names.push_back(k.fields[i].name);
+  return names.empty() ? std::string("none") : code_list(names);
+}
+
+inline void append_access_patterns(std::string& out, const described_schema& s,
+                                   const described_entity& e) {
+  for (std::size_t x = 0; x != s.indexes.size(); ++x) {
+    const std::optional<described_keys>& keys = e.keys[x];
+    if (!keys) continue;
+    const described_keys& k = *keys;
+    const std::size_t partition_fields = k.partition.fields.size();
+    out += "\n### " + std::string(e.name) + " on " + index_label(s.indexes[x]) + "\n\n";
+    out += "Partition `" + std::string(k.partition.pattern) + "`: give " +
+           field_names_of(k.partition, partition_fields) + ".\n";
+    if (!k.sort) {
+      out += "The index has no sort key: the query returns the whole partition.\n";
+      continue;
+    }
+    const described_layout& sort = *k.sort;
+    out += "\n| sort fields given | the last may be | key condition for values |\n|---|---|---|\n";
+    std::string none = "begins_with `" + std::string(sort.literals[0]) + "`";
+    if (sort.fields.empty()) none = "= `" + std::string(sort.pattern) + "`";
+    if (sort.literals[0].empty()) none = "none: the whole partition";
+    out += "| none | | " + none + " |\n";
+    for (std::size_t given = 1; given <= sort.fields.size(); ++given) {
+      const bool all = given == sort.fields.size();
+      out += "| " + field_names_of(sort, given) + " | " + last_field_conditions(sort, given) +
+             " | " +
+             (all ? "= `" + std::string(sort.pattern) + "`"
+                  : "begins_with `" + lead_template(sort, given) + "`") +
+             " |\n";
+    }
+  }
+}
+
+inline void append_sizes(std::string& out, const described_schema& s) {
+  out += "\n## Key sizes in bytes (DynamoDB: partition key 2048, sort key 1024)\n\n";
+  out += "| entity | index | partition key | sort key |\n|---|---|---|---|\n";
+  for (const described_entity& e : s.entities) {
+    for (std::size_t x = 0; x != s.indexes.size(); ++x) {
+      const std::optional<described_keys>& keys = e.keys[x];
+      if (!keys) continue;
+      const described_keys& k = *keys;
+      out += "| " + std::string(e.name) + " | " + index_label(s.indexes[x]) + " | " +
+             size_text(k.partition.min_size, k.partition.max_size) +
+             (k.partition.max_size <= 2048 ? "" : " (over 2048)") + " | " +
+             (k.sort ? size_text(k.sort->min_size, k.sort->max_size) +
+                           (k.sort->max_size <= 1024 ? "" : " (over 1024)")
+                     : std::string("none")) +
+             " |\n";
+    }
+  }
+}
+
+// Each index: the item collections (entities that can share a partition) and the neighbours.
+inline void append_collections(std::string& out, const described_schema& s) {
+  out += "\n## Item collections and neighbours\n";
+  const std::size_t n = s.entities.size();
+  for (std::size_t x = 0; x != s.indexes.size(); ++x) {
+    out += "\n### " + index_label(s.indexes[x]) + "\n\n";
+    std::vector<bool> done(n);
+    std::string collections;
+    for (std::size_t a = 0; a != n; ++a) {
+      const std::optional<described_keys>& keys = s.entities[a].keys[x];
+      if (!keys || done[a]) continue;
+      std::vector<std::string_view> members{s.entities[a].name};
+      for (std::size_t b = a + 1; b != n; ++b) {
+        if (s.share_partition[x][a][b]) {
+          members.push_back(s.entities[b].name);
+          done[b] = true;
+        }
+      }
+      if (members.size() < 2) continue;
+      const described_layout& p = keys->partition;
+      collections += "- `" + std::string(p.pattern) +
+                     "`: " + join({members.begin(), members.end()}) + " (`query<...>(" +
+                     field_list(p, p.fields.size(), false) + ")` on the schema)\n";
+    }
+    out += collections.empty() ? "No two entities share a partition.\n"
+                               : "Partitions that hold several entities:\n\n" + collections;
+    std::string pairs;
+    for (std::size_t a = 0; a != n; ++a) {
+      for (std::size_t b = 0; b != n; ++b) {
+        if (s.neighbours[x][a][b]) {
+          pairs += "- " + std::string(s.entities[a].name) + " -> " +
+                   std::string(s.entities[b].name) + "\n";
+        }
+      }
+    }
+    out += pairs.empty() ? "\nNo neighbours: each entity's queries return only its own items.\n"
+                         : "\nNeighbours: queries of the first entity can also return items of "
+                           "the second (read results with `identify`):\n\n" +
+                               pairs;
+  }
+}
+
+inline void append_schema(std::string& out, const described_schema& s) {
+  const std::size_t e = s.entities.size(), i = s.indexes.size();
+  out += "## Schema of " + std::to_string(e) + (e == 1 ? " entity" : " entities") + " on " +
+         std::to_string(i) + (i == 1 ? " index" : " indexes") + "\n\n";
+  append_index_table(out, s);
+  out += "\nNo two entities can write the same primary key (checked at compile time).\n";
+  append_matrix(out, s);
+  out += "\n## Fields\n";
+  for (const described_entity& entity : s.entities) append_fields(out, entity);
+  out += "\n## Access patterns\n";
+  for (const described_entity& entity : s.entities) append_access_patterns(out, s, entity);
+  append_sizes(out, s);
+  append_collections(out, s);
+}
+
+template <class Schema>
+void append_described_schema(std::string& out) {
+  append_schema(out,
+                describe_schema_facts<Schema>(std::type_identity<typename Schema::index_list>{},
+                                              std::make_index_sequence<Schema::entity_count>{}));
+}
+
+}  // namespace keyplate::detail

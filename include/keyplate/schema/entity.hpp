@@ -1,0 +1,664 @@
+// keyplate: `entity<Name, fields<...>, keys<...>...>`: fields declared once, key templates per
+// index, and everything built from one set of values: the keys, the item, the query. Each
+// operation's compile-time checks are next to it, and each names the entity and the field or
+// index in its diagnostic.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "../detail/range_bounds.hpp"
+#include "../dynamodb.hpp"
+#include "../fixed_string.hpp"
+#include "../query.hpp"
+#include "../result.hpp"
+#include "attributes.hpp"
+#include "errors.hpp"
+#include "fields.hpp"
+#include "item.hpp"
+#include "keys.hpp"
+#include "named_args.hpp"
+#include "values.hpp"
+
+namespace keyplate {
+
+namespace detail {
+// The `keys<...>` of `Index` among `Keys`, void when none is.
+template <class Index, class... Keys>
+struct keys_of_index {
+  using type = void;
+};
+template <class Index, class First, class... Rest>
+struct keys_of_index<Index, First, Rest...>
+    : std::conditional_t<std::is_same_v<typename First::index_type, Index>,
+                         std::type_identity<First>, keys_of_index<Index, Rest...>> {};
+
+}  // namespace detail
+
+template <fixed_string Name, class Fields, class... Keys>
+struct entity {
+  static_assert(schema_error<Name, "fields">,
+                "keyplate: an entity's second argument is kp::fields<kp::field<...>, ...>");
+};
+
+/// An entity of a single-table design: its fields, each with a codec, and its key templates on
+/// each index. Every key and attribute of an item comes from one `values`.
+///
+/// **Example**:
+/// ```
+/// using Order = kp::entity<"Order",
+///     kp::fields<kp::field<"customerId", kp::uint<>>, kp::field<"orderId", kp::uint<10>>>,
+///     kp::keys<Primary, "CUSTOMER#{customerId}", "ORDER#{orderId}">>;
+/// auto o = Order::make(kp::arg<"customerId">(42), kp::arg<"orderId">(100));
+/// ddb::item it = Order::item(o);
+/// ```
+template <fixed_string Name, class... Fs, class... Keys>
+struct entity<Name, fields<Fs...>, Keys...> {
+  /// The entity's name, e.g. `"Order"`.
+  static constexpr std::string_view name = Name.view();
+  static constexpr auto name_text = Name;
+  static constexpr std::size_t field_count = sizeof...(Fs);
+  static constexpr std::array<std::string_view, sizeof...(Fs)> field_names{Fs::name.view()...};
+  static constexpr std::array<bool, sizeof...(Fs)> field_optional{Fs::optional...};
+
+  /// The position of the field named `n`; `field_count` when there is none.
+  static constexpr std::size_t field_index(std::string_view n) noexcept {
+    for (std::size_t i = 0; i != field_count; ++i) {
+      if (field_names[i] == n) return i;
+    }
+    return field_count;
+  }
+
+  template <std::size_t I>
+  using field_at = std::tuple_element_t<I, std::tuple<Fs...>>;
+  template <std::size_t I>
+  using codec_at = typename field_at<I>::codec_type;
+  template <std::size_t I>
+  using codec_or_string =
+      typename std::conditional_t<(I < field_count),
+                                  std::tuple_element<(I < field_count ? I : 0), std::tuple<Fs...>>,
+                                  std::type_identity<field<"_", string<>>>>::type::codec_type;
+
+  /// The values of one item.
+  using values = entity_values<entity, std::tuple<detail::stored_value<Fs>...>>;
+
+  /// Every `keys<...>` of the entity, in declaration order.
+  using keys_list = std::tuple<Keys...>;
+  /// The `keys<...>` of `Index`, void when the entity has none on it.
+  template <class Index>
+  using keys_on = typename detail::keys_of_index<Index, Keys...>::type;
+  template <class Index>
+  static constexpr bool has_index = !std::is_void_v<keys_on<Index>>;
+
+ private:
+  template <class K>
+  struct layouts_of {
+    using partition = detail::key_of<K::partition, entity>;
+    using sort = std::conditional_t<K::sort.size() == 0, void, detail::key_of<K::sort, entity>>;
+    // Written only when every field of both templates has a value.
+    static constexpr bool sparse = [] {
+      for (std::size_t i = 0; i != field_count; ++i) {
+        if (field_optional[i] && (detail::template_fields<K::partition>::uses(field_names[i]) ||
+                                  detail::template_fields<K::sort>::uses(field_names[i]))) {
+          return true;
+        }
+      }
+      return false;
+    }();
+  };
+  struct no_layouts {
+    using partition = void;
+    using sort = void;
+    static constexpr bool sparse = false;
+  };
+
+ public:
+  /// The key layouts on `Index`: `partition` and `sort` (void when the index has no sort key),
+  /// ordinary `kp::key` types over the fields' codecs, so sections 1-3 apply; `sparse` when a
+  /// template uses an optional field.
+  template <class Index>
+  struct layout : std::conditional_t<has_index<Index>, layouts_of<keys_on<Index>>, no_layouts> {
+    static_assert(has_index<Index> || schema_error<Name, Index::partition_text>,
+                  "keyplate: the entity has no keys on this index");
+  };
+
+  // ---- make ------------------------------------------------------------------------
+  /// The values of one item from `kp::arg<"field">(value)` arguments, in any order: each
+  /// checked and made canonical by its codec (as decoding would return it). Every required
+  /// field once, optional ones at most once; an optional field also takes a `std::optional`
+  /// (empty: no value). Throws `key_error` for an invalid value.
+  template <class... Args>
+  static values make(const Args&... args) {
+    return try_make(args...).value();
+  }
+
+  /// `make` without exceptions: the error names the field.
+  template <class... Args>
+  static result<values> try_make(const Args&... args) {
+    if constexpr (!make_args_ok<Args...>()) {
+      return codec_error(error_code::none);  // reported at compile time
+    } else {
+      values v;
+      error err{};
+      const bool ok = (assign(v, args, err) && ...);
+      if (!ok) return err;
+      return v;
+    }
+  }
+
+  // ---- keys ------------------------------------------------------------------------
+  /// The item's keys on `Index`; for a sparse index a `std::optional`, empty when a field of
+  /// its templates has no value.
+  template <class Index>
+  static auto key(const values& v) {
+    using L = layout<Index>;
+    if constexpr (L::sparse) {
+      return present<keys_on<Index>>(v) ? std::optional<item_key>(key_texts<Index>(v))
+                                        : std::optional<item_key>();
+    } else {
+      return key_texts<Index>(v);
+    }
+  }
+
+  // ---- items -----------------------------------------------------------------------
+  /// The item: the key attributes of every index whose keys are present, and every field with
+  /// a value in its attribute form (`N` numbers, raw `S` strings, canonical text for ids and
+  /// dates; a codec without an attribute form: `S` in its key form).
+  static dynamodb::item item(const values& v) {
+    dynamodb::item it;
+    it.reserve(slot_count);
+    [&]<std::size_t... S>(std::index_sequence<S...>) {
+      (emit<slots[S].kind, slots[S].index>(it, v), ...);
+    }
+    (std::make_index_sequence<slot_count>{});
+    return it;
+  }
+
+  /// The values of `it`, strictly: every field from its attribute (type and canonical form
+  /// checked), and every key the fields define re-encoded and equal to its stored attribute;
+  /// a key attribute without its fields is an error too. The error names the attribute
+  /// (`missing_attribute`, `wrong_attribute_type`, `key_mismatch`, or the codec's error).
+  /// Attributes that are neither fields nor keys of this entity are ignored.
+  static result<values> decode_item(const dynamodb::item& it) {
+    values v;
+    error err{};
+    const bool fields_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (read_field<I>(it, v, err) && ...);
+    }
+    (std::make_index_sequence<field_count>{});
+    if (!fields_ok) return err;
+    const bool keys_ok = (check_keys<Keys>(it, v, err) && ...);
+    if (!keys_ok) return err;
+    return v;
+  }
+
+  // ---- queries ---------------------------------------------------------------------
+  /// The Query of `Index` for `args` (`kp::arg<"field">(value)`, any order): every field of the
+  /// partition template, then leading fields of the sort template, the last of which may be a
+  /// condition (`kp::partial`, `kp::greater`, ... `kp::between`). All sort fields: `=`; some:
+  /// the exact prefix or range; none: every item of the partition with this entity's sort
+  /// prefix. Throws `key_error` for an invalid value.
+  template <class Index, class... Args>
+  static dynamodb::query_parts query(const Args&... args) {
+    return try_query<Index>(args...).value();
+  }
+
+  /// `query` without exceptions.
+  template <class Index, class... Args>
+  static result<dynamodb::query_parts> try_query(const Args&... args) {
+    if constexpr (!query_args_ok<Index, Args...>()) {
+      return codec_error(error_code::none);  // reported at compile time
+    } else {
+      using K = keys_on<Index>;
+      using L = layout<Index>;
+      const auto all = std::forward_as_tuple(args...);
+      result<std::string> pk = [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return L::partition::try_encode(
+            std::get<detail::arg_position<Args...>(detail::template_fields<K::partition>::name(I))>(
+                all)
+                .value...);
+      }
+      (std::make_index_sequence<detail::template_fields<K::partition>::count>{});
+      if (!pk) return pk.error();
+      result<key_condition> sort = sort_condition<Index, Args...>(all);
+      if (!sort) return sort.error();
+      return dynamodb::try_query(*pk, *sort, Index::key_schema());
+    }
+  }
+
+ private:
+  // ---- compile-time checks ---------------------------------------------------------
+  template <std::size_t F>
+  static constexpr bool check_field() {
+    constexpr std::string_view n = field_names[F];
+    constexpr bool unique = field_index(n) == F;
+    static_assert(unique || schema_error<Name, field_at<F>::name>,
+                  "keyplate: two fields of the entity have this name");
+    return unique;
+  }
+  template <fixed_string Pattern, std::size_t I>
+  static constexpr bool check_template_field() {
+    using T = detail::template_fields<Pattern>;
+    return require_declared<T::template name_text<I>(), (field_index(T::name(I)) < field_count)>();
+  }
+  template <fixed_string Field, bool Declared>
+  static constexpr bool require_declared() {
+    static_assert(Declared || schema_error<Name, Field>,
+                  "keyplate: a key template names a field the entity does not declare");
+    return Declared;
+  }
+  template <fixed_string Pattern>
+  static constexpr bool check_template() {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (check_template_field<Pattern, I>() && ...);
+    }
+    (std::make_index_sequence<detail::template_fields<Pattern>::count>{});
+  }
+  template <class K>
+  static constexpr bool check_keys_decl() {
+    using Index = typename K::index_type;
+    constexpr bool once = std::is_same_v<keys_on<Index>, K>;
+    static_assert(once || schema_error<Name, Index::partition_text>,
+                  "keyplate: the entity gives keys for this index twice");
+    constexpr bool sort_matches = (K::sort.size() != 0) == Index::has_sort;
+    static_assert(sort_matches || schema_error<Name, Index::partition_text>,
+                  "keyplate: a sort key template is needed exactly when the index has a sort key");
+    if constexpr (!check_template<K::partition>() || !check_template<K::sort>() || !sort_matches) {
+      return false;
+    } else {
+      constexpr bool dense = !Index::is_table || !layouts_of<K>::sparse;
+      static_assert(dense || schema_error<Name, Index::partition_text>,
+                    "keyplate: the primary key must not use an optional field");
+      return once && dense;
+    }
+  }
+  template <std::size_t F>
+  static constexpr bool check_field_not_key_attribute() {
+    constexpr std::string_view n = field_names[F];
+    constexpr bool clash =
+        ((n == Keys::index_type::partition_attribute || n == Keys::index_type::sort_attribute) ||
+         ...);
+    static_assert(!clash || schema_error<Name, field_at<F>::name>,
+                  "keyplate: a field is named like a key attribute of an index");
+    return !clash;
+  }
+  static constexpr bool has_table_keys = ((Keys::index_type::is_table) || ...);
+  static_assert(has_table_keys || schema_error<Name, "primary key">,
+                "keyplate: the entity needs kp::keys on the base table (an index without a name)");
+  static constexpr bool checks_ok = [] {
+    return [&]<std::size_t... F>(std::index_sequence<F...>) {
+      return ((check_field<F>() && check_field_not_key_attribute<F>()) && ...);
+    }
+    (std::make_index_sequence<field_count>{}) && (check_keys_decl<Keys>() && ...);
+  }();
+
+ public:
+  /// True when the entity passed every check (each failure is its own compile error).
+  static constexpr bool valid = checks_ok;
+
+ private:
+  // ---- make ------------------------------------------------------------------------
+  template <class... Args>
+  static constexpr bool make_args_ok() {
+    constexpr bool named = (detail::is_named_value<Args> && ...);
+    static_assert(named || schema_error<Name, "make">,
+                  "keyplate: make takes kp::arg<\"field\">(value) arguments");
+    if constexpr (!named) {
+      return false;
+    } else {
+      constexpr bool known = (check_known_arg<Args::name>() && ...);
+      if constexpr (!known) {
+        return false;
+      } else {
+        constexpr bool once = (check_once<Args::name, Args...>() && ...);
+        constexpr bool typed = (check_value_type<Args>() && ...);
+        constexpr bool complete = [&]<std::size_t... F>(std::index_sequence<F...>) {
+          return (check_given<F, Args...>() && ...);
+        }
+        (std::make_index_sequence<field_count>{});
+        return once && typed && complete;
+      }
+    }
+  }
+  template <class Arg>
+  static constexpr bool check_value_type() {
+    constexpr std::size_t i = field_index(Arg::name.view());
+    using C = codec_at<i>;
+    // An optional field also takes a `std::optional` (empty: no value).
+    using given = detail::optional_argument<typename Arg::value_type>;
+    using V = std::conditional_t<field_optional[i] && given::is_optional,
+                                 typename given::value_type, typename Arg::value_type>;
+    constexpr bool fits = requires(char* out, const V& value) {
+      C::encode(out, value);
+    };
+    return require_value_type<Arg::name, fits>();
+  }
+  template <fixed_string Field, bool Fits>
+  static constexpr bool require_value_type() {
+    static_assert(Fits || schema_error<Name, Field>,
+                  "keyplate: make: the value's type is not one the field's codec takes");
+    return Fits;
+  }
+  template <fixed_string Arg>
+  static constexpr bool check_known_arg() {
+    constexpr bool known = field_index(Arg.view()) < field_count;
+    static_assert(known || schema_error<Name, Arg>,
+                  "keyplate: the entity has no field of this name");
+    return known;
+  }
+  template <fixed_string Arg, class... Args>
+  static constexpr bool check_once() {
+    constexpr bool once = ((Args::name.view() == Arg.view() ? 1 : 0) + ...) == 1;
+    static_assert(once || schema_error<Name, Arg>, "keyplate: a field is given twice");
+    return once;
+  }
+  template <std::size_t F, class... Args>
+  static constexpr bool check_given() {
+    constexpr bool given = field_optional[F] || ((Args::name.view() == field_names[F]) || ...);
+    return require_given<field_at<F>::name, given>();
+  }
+  // (The name is a template parameter so that every compiler prints it in the diagnostic.)
+  template <fixed_string Field, bool Given>
+  static constexpr bool require_given() {
+    static_assert(Given || schema_error<Name, Field>,
+                  "keyplate: make: a required field is missing");
+    return Given;
+  }
+  template <class Arg>
+  static bool assign(values& v, const Arg& arg, error& err) {
+    constexpr std::size_t i = field_index(Arg::name.view());
+    if constexpr (field_optional[i] &&
+                  detail::optional_argument<typename Arg::value_type>::is_optional) {
+      if (!arg.value) return true;  // no value: the field stays empty
+      return assign_value<i>(v, *arg.value, err);
+    } else {
+      return assign_value<i>(v, arg.value, err);
+    }
+  }
+  template <std::size_t I, class V>
+  static bool assign_value(values& v, const V& value, error& err) {
+    using C = codec_at<I>;
+    result<typename C::value_type> canonical = detail::canonical_value<C>(value);
+    if (!canonical) {
+      err = canonical.error();
+      err.field = field_names[I];
+      return false;
+    }
+    std::get<I>(v.fields_) = std::move(*canonical);
+    return true;
+  }
+
+  // ---- keys ------------------------------------------------------------------------
+  template <std::size_t I>
+  static const auto& value_of(const values& v) {
+    if constexpr (field_optional[I]) {
+      return *std::get<I>(v.fields_);
+    } else {
+      return std::get<I>(v.fields_);
+    }
+  }
+  template <fixed_string Pattern>
+  static bool present_in(const values& v) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (field_present<field_index(detail::template_fields<Pattern>::name(I))>(v) && ...);
+    }
+    (std::make_index_sequence<detail::template_fields<Pattern>::count>{});
+  }
+  template <std::size_t F>
+  static bool field_present(const values& v) {
+    if constexpr (field_optional[F]) {
+      return std::get<F>(v.fields_).has_value();
+    } else {
+      return true;
+    }
+  }
+  template <class K>
+  static bool present(const values& v) {
+    return present_in<K::partition>(v) && present_in<K::sort>(v);
+  }
+  // The key of `Pattern` for `v`, whose values are canonical, so encoding cannot fail.
+  template <fixed_string Pattern>
+  static std::string encode_template(const values& v) {
+    using T = detail::template_fields<Pattern>;
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return detail::key_of<Pattern, entity>::encode(value_of<field_index(T::name(I))>(v)...);
+    }
+    (std::make_index_sequence<T::count>{});
+  }
+  template <class Index>
+  static item_key key_texts(const values& v) {
+    using K = keys_on<Index>;
+    item_key k;
+    k.partition = encode_template<K::partition>(v);
+    if constexpr (K::sort.size() != 0) k.sort = encode_template<K::sort>(v);
+    return k;
+  }
+
+  // ---- items -----------------------------------------------------------------------
+  // One attribute an item may have: a field, or the partition or sort key of keys #index.
+  enum class slot_kind : unsigned char { field, partition, sort };
+  struct slot {
+    slot_kind kind;
+    std::size_t index;
+  };
+  static constexpr std::size_t sort_templates = ((Keys::sort.size() != 0 ? 1 : 0) + ... + 0);
+  static constexpr std::size_t slot_count = field_count + sizeof...(Keys) + sort_templates;
+  template <std::size_t K>
+  using keys_at = std::tuple_element_t<K, std::tuple<Keys...>>;
+  static constexpr std::string_view slot_name(const slot& s) noexcept {
+    constexpr std::array<std::string_view, sizeof...(Keys)> partitions{
+        Keys::index_type::partition_attribute...};
+    constexpr std::array<std::string_view, sizeof...(Keys)> sorts{
+        Keys::index_type::sort_attribute...};
+    switch (s.kind) {
+      case slot_kind::field:
+        return field_names[s.index];
+      case slot_kind::partition:
+        return partitions[s.index];
+      case slot_kind::sort:
+        return sorts[s.index];
+    }
+    return {};
+  }
+  // Every attribute, sorted by name at compile time, so `item` appends in order.
+  static constexpr std::array<slot, slot_count> slots = [] {
+    std::array<slot, slot_count> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i != field_count; ++i) out[n++] = {slot_kind::field, i};
+    constexpr std::array<bool, sizeof...(Keys)> has_sort{(Keys::sort.size() != 0)...};
+    for (std::size_t k = 0; k != sizeof...(Keys); ++k) {
+      out[n++] = {slot_kind::partition, k};
+      if (has_sort[k]) out[n++] = {slot_kind::sort, k};
+    }
+    std::sort(out.begin(), out.end(),
+              [](const slot& a, const slot& b) { return slot_name(a) < slot_name(b); });
+    return out;
+  }();
+
+  template <slot_kind Kind, std::size_t I>
+  static void emit(dynamodb::item& it, const values& v) {
+    if constexpr (Kind == slot_kind::field) {
+      if (!field_present<I>(v)) return;
+      it.set(field_names[I], detail::to_item_attribute<codec_at<I>>(value_of<I>(v)));
+    } else {
+      using K = keys_at<I>;
+      if constexpr (layouts_of<K>::sparse) {
+        if (!present<K>(v)) return;
+      }
+      if constexpr (Kind == slot_kind::partition) {
+        it.set(K::index_type::partition_attribute,
+               {attribute_kind::S, encode_template<K::partition>(v)});
+      } else {
+        it.set(K::index_type::sort_attribute, {attribute_kind::S, encode_template<K::sort>(v)});
+      }
+    }
+  }
+
+  template <std::size_t I>
+  static bool read_field(const dynamodb::item& it, values& v, error& err) {
+    using C = codec_at<I>;
+    const dynamodb::attribute_value* a = it.find(field_names[I]);
+    if (a == nullptr) {
+      if (field_optional[I]) return true;
+      err = detail::attribute_error(error_code::missing_attribute, field_names[I]);
+      return false;
+    }
+    result<typename C::value_type> value = detail::from_item_attribute<C>(*a);
+    if (!value) {
+      err = value.error();
+      err.field = field_names[I];
+      return false;
+    }
+    std::get<I>(v.fields_) = std::move(*value);
+    return true;
+  }
+
+  template <fixed_string Pattern>
+  static bool check_key(const dynamodb::item& it, std::string_view attribute, bool expected,
+                        const values& v, error& err) {
+    const dynamodb::attribute_value* a = it.find(attribute);
+    if (!expected) {
+      if (a == nullptr) return true;
+      err = detail::attribute_error(error_code::key_mismatch, attribute);
+      return false;
+    }
+    if (a == nullptr) {
+      err = detail::attribute_error(error_code::missing_attribute, attribute);
+      return false;
+    }
+    if (a->type != attribute_kind::S) {
+      err = detail::attribute_error(error_code::wrong_attribute_type, attribute);
+      return false;
+    }
+    if (a->text != encode_template<Pattern>(v)) {
+      err = detail::attribute_error(error_code::key_mismatch, attribute);
+      return false;
+    }
+    return true;
+  }
+
+  template <class K>
+  static bool check_keys(const dynamodb::item& it, const values& v, error& err) {
+    const bool expected = present<K>(v);
+    if (!check_key<K::partition>(it, K::index_type::partition_attribute, expected, v, err)) {
+      return false;
+    }
+    if constexpr (K::sort.size() != 0) {
+      return check_key<K::sort>(it, K::index_type::sort_attribute, expected, v, err);
+    } else {
+      return true;
+    }
+  }
+
+  // ---- queries ---------------------------------------------------------------------
+  template <fixed_string Pattern, std::size_t I, class... Args>
+  static constexpr bool check_partition_arg() {
+    using T = detail::template_fields<Pattern>;
+    constexpr std::size_t at = detail::arg_position<Args...>(T::name(I));
+    constexpr bool given =
+        require_partition_field<T::template name_text<I>(), (at < sizeof...(Args))>();
+    if constexpr (!given) {
+      return false;
+    } else {
+      constexpr bool plain = detail::is_plain_value<std::tuple_element_t<at, std::tuple<Args...>>>;
+      static_assert(plain || schema_error<Name, T::template name_text<I>()>,
+                    "keyplate: query: a partition key field takes a value, not a condition");
+      return plain;
+    }
+  }
+
+  template <fixed_string Field, bool Given>
+  static constexpr bool require_partition_field() {
+    static_assert(Given || schema_error<Name, Field>,
+                  "keyplate: query: a field of the partition key template is missing");
+    return Given;
+  }
+
+  template <class K, class Arg, class... Args>
+  static constexpr bool check_query_arg() {
+    using P = detail::template_fields<K::partition>;
+    using S = detail::template_fields<K::sort>;
+    constexpr std::string_view n = Arg::name.view();
+    constexpr bool known = P::uses(n) || S::uses(n);
+    static_assert(known || schema_error<Name, Arg::name>,
+                  "keyplate: query: this field is in neither key template of the index");
+    if constexpr (!known || P::uses(n)) {
+      return known;
+    } else {
+      constexpr std::size_t k = detail::leading_fields_given<K::sort, Args...>();
+      constexpr std::size_t j = [&] {
+        std::size_t at = 0;
+        while (S::name(at) != n) ++at;
+        return at;
+      }();
+      constexpr bool leading = j < k;
+      static_assert(leading || schema_error<Name, Arg::name>,
+                    "keyplate: query: a sort key field is given but an earlier field of its "
+                    "template is not (give leading fields, in template order)");
+      constexpr bool last_or_plain = j + 1 == k || detail::is_plain_value<Arg>;
+      static_assert(last_or_plain || schema_error<Name, Arg::name>,
+                    "keyplate: query: only the last sort key field given may be a condition");
+      return leading && last_or_plain;
+    }
+  }
+
+  template <class Index, class... Args>
+  static constexpr bool query_args_ok() {
+    static_assert(has_index<Index> || schema_error<Name, Index::partition_text>,
+                  "keyplate: query: the entity has no keys on this index");
+    constexpr bool named = (detail::is_named_value<Args> && ...);
+    static_assert(named || schema_error<Name, "query">,
+                  "keyplate: query takes kp::arg<\"field\">(value) arguments");
+    if constexpr (!has_index<Index> || !named) {
+      return false;
+    } else {
+      using K = keys_on<Index>;
+      constexpr bool each = (check_query_arg<K, Args, Args...>() && ...);
+      constexpr bool partition = [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return (check_partition_arg<K::partition, I, Args...>() && ...);
+      }
+      (std::make_index_sequence<detail::template_fields<K::partition>::count>{});
+      return each && partition;
+    }
+  }
+
+  template <class Index, class... Args, class Tuple>
+  static result<key_condition> sort_condition(const Tuple& all) {
+    using K = keys_on<Index>;
+    if constexpr (K::sort.size() == 0) {
+      return key_condition{};
+    } else {
+      using S = typename layout<Index>::sort;
+      using T = detail::template_fields<K::sort>;
+      constexpr std::size_t k = detail::leading_fields_given<K::sort, Args...>();
+      if constexpr (T::count == 0) {
+        return S::try_exact();  // a sort template without fields: one key
+      } else if constexpr (k == 0) {
+        return S::try_prefix();
+      } else {
+        using Last = std::tuple_element_t<detail::arg_position<Args...>(T::name(k - 1)),
+                                          std::tuple<Args...>>;
+        using V = typename Last::value_type;
+        return [&]<std::size_t... J>(std::index_sequence<J...>)->result<key_condition> {
+          if constexpr (detail::is_condition<V>) {
+            return S::try_range(std::get<detail::arg_position<Args...>(T::name(J))>(all).value...);
+          } else if constexpr (k == T::count && !detail::is_partial<V>) {
+            return S::try_exact(std::get<detail::arg_position<Args...>(T::name(J))>(all).value...);
+          } else {
+            return S::try_prefix(std::get<detail::arg_position<Args...>(T::name(J))>(all).value...);
+          }
+        }
+        (std::make_index_sequence<k>{});
+      }
+    }
+  }
+};
+
+}  // namespace keyplate

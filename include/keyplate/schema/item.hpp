@@ -1,0 +1,107 @@
+// keyplate: `dynamodb::item`, one DynamoDB item as plain data (attribute name -> type and
+// text), and `item_key`, the two key attribute values of one item on one index.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "../codec.hpp"
+
+namespace keyplate {
+
+/// The partition and sort key values of an item on one index (`sort` is empty when the index
+/// has no sort key).
+struct item_key {
+  std::string partition;
+  std::string sort;
+
+  friend bool operator==(const item_key&, const item_key&) = default;
+};
+
+}  // namespace keyplate
+
+namespace keyplate::dynamodb {
+
+/// One attribute's value: its DynamoDB type (`S`, `N` or `BOOL`) and its text, as DynamoDB JSON
+/// writes it (`"42"` for a number, `"true"` for a boolean).
+struct attribute_value {
+  attribute_kind type = attribute_kind::S;
+  std::string text;
+
+  friend bool operator==(const attribute_value&, const attribute_value&) = default;
+};
+
+/// An item: attributes by name, kept sorted by name (byte-wise), each name once. What
+/// `Entity::item` builds and `Entity::decode_item` / `Schema::identify` read; with
+/// `<keyplate/dynamodb_json.hpp>` it converts to and from DynamoDB JSON.
+///
+/// **Example**:
+/// ```
+/// ddb::item it;
+/// it.set("pk", {kp::attribute_kind::S, "CUSTOMER#42"});
+/// if (const ddb::attribute_value* v = it.find("pk")) use(v->text);
+/// ```
+class item {
+ public:
+  using value_type = std::pair<std::string, attribute_value>;
+  using const_iterator = std::vector<value_type>::const_iterator;
+
+  item() = default;
+
+  /// Sets attribute `name` to `value`, replacing an attribute of that name.
+  void set(std::string_view name, attribute_value value) {
+    // Attributes written in name order (as `Entity::item` does) append in constant time.
+    if (attributes_.empty() || std::string_view(attributes_.back().first) < name) {
+      attributes_.emplace_back(std::string(name), std::move(value));
+      return;
+    }
+    const auto at = lower_bound(name);
+    if (at != attributes_.end() && at->first == name) {
+      at->second = std::move(value);
+    } else {
+      attributes_.emplace(at, std::string(name), std::move(value));
+    }
+  }
+
+  /// The attribute named `name`, or null.
+  const attribute_value* find(std::string_view name) const noexcept {
+    const auto at = std::lower_bound(
+        attributes_.begin(), attributes_.end(), name,
+        [](const value_type& a, std::string_view n) { return std::string_view(a.first) < n; });
+    return at != attributes_.end() && at->first == name ? &at->second : nullptr;
+  }
+  bool contains(std::string_view name) const noexcept { return find(name) != nullptr; }
+
+  /// Removes attribute `name`; false when there was none.
+  bool erase(std::string_view name) {
+    const auto at = lower_bound(name);
+    if (at == attributes_.end() || at->first != name) return false;
+    attributes_.erase(at);
+    return true;
+  }
+
+  /// Room for `n` attributes without reallocating.
+  void reserve(std::size_t n) { attributes_.reserve(n); }
+  std::size_t size() const noexcept { return attributes_.size(); }
+  bool empty() const noexcept { return attributes_.empty(); }
+  /// The attributes in name order.
+  const_iterator begin() const noexcept { return attributes_.begin(); }
+  const_iterator end() const noexcept { return attributes_.end(); }
+
+  friend bool operator==(const item&, const item&) = default;
+
+ private:
+  std::vector<value_type>::iterator lower_bound(std::string_view name) {
+    return std::lower_bound(
+        attributes_.begin(), attributes_.end(), name,
+        [](const value_type& a, std::string_view n) { return std::string_view(a.first) < n; });
+  }
+
+  std::vector<value_type> attributes_;
+};
+
+}  // namespace keyplate::dynamodb

@@ -1,0 +1,306 @@
+// keyplate: `schema<indexes<...>, Entities...>`, the whole table: its indexes, its entities, the
+// proof that no two entities can produce the same primary key, and what reads across them
+// (`identify`, item collections, `neighbours`, `table_definition`).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+#include "../dynamodb.hpp"
+#include "../result.hpp"
+#include "../table.hpp"
+#include "entity.hpp"
+#include "errors.hpp"
+#include "index.hpp"
+#include "item.hpp"
+#include "named_args.hpp"
+#include "table_definition.hpp"
+
+namespace keyplate {
+
+template <class Indexes, class... Entities>
+struct schema {
+  static_assert(std::is_void_v<Indexes> && schema_error<"schema", "indexes">,
+                "keyplate: a schema's first argument is kp::indexes<...>, the table first");
+};
+
+/// A single-table design: `Indexes` (the base table first, then each secondary index) and its
+/// entities. It does not compile when two entities can produce the same primary key, when an
+/// entity uses an index the schema does not list, when two entities share a name, or when a
+/// field is named like a key attribute.
+///
+/// **Example**:
+/// ```
+/// using Shop = kp::schema<kp::indexes<Primary, ByStatus, ByEmail>, Customer, Order>;
+/// auto which = Shop::identify(item);  // result<std::variant<Customer::values, Order::values>>
+/// ```
+template <class Table, class... Secondary, class... Es>
+struct schema<indexes<Table, Secondary...>, Es...> {
+  using primary = Table;
+  /// Every index, the base table first.
+  using index_list = std::tuple<Table, Secondary...>;
+  static constexpr std::size_t index_count = 1 + sizeof...(Secondary);
+  static constexpr std::size_t entity_count = sizeof...(Es);
+  template <std::size_t I>
+  using entity_at = std::tuple_element_t<I, std::tuple<Es...>>;
+
+  /// One item's values: which entity (the variant's index) and its values.
+  using values = std::variant<typename Es::values...>;
+
+  /// The entity whose primary-key layouts decode `it`'s primary key attributes, and its
+  /// `decode_item`. Works on the results of any query (GSIs project the primary key).
+  /// `missing_attribute` without a partition key, `no_matching_layout` when no entity's keys
+  /// match.
+  static result<values> identify(const dynamodb::item& it) {
+    const dynamodb::attribute_value* pk = it.find(Table::partition_attribute);
+    if (pk == nullptr) return missing(Table::partition_attribute);
+    const dynamodb::attribute_value* sk = nullptr;
+    if constexpr (Table::has_sort) {
+      sk = it.find(Table::sort_attribute);
+      if (sk == nullptr) return missing(Table::sort_attribute);
+    }
+    std::optional<result<values>> found;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      (try_entity<I>(it, *pk, sk, found) || ...);
+    }
+    (std::make_index_sequence<entity_count>{});
+    if (found) return std::move(*found);
+    error e = codec_error(error_code::no_matching_layout);
+    e.field = Table::partition_attribute;
+    return e;
+  }
+
+  /// An item collection: every item of every entity whose partition key on `Index` is built
+  /// from these fields (`kp::arg`), in sort-key order. The partition key is written with the
+  /// first entity (in schema order) whose partition template on `Index` uses exactly these
+  /// fields.
+  template <class Index, class... Args>
+  static dynamodb::query_parts query(const Args&... args) {
+    return try_query<Index>(args...).value();
+  }
+  /// `query` without exceptions.
+  template <class Index, class... Args>
+  static result<dynamodb::query_parts> try_query(const Args&... args) {
+    constexpr std::size_t e = collection_owner<Index, Args...>();
+    static_assert(e < entity_count || schema_error<"schema", Index::partition_text>,
+                  "keyplate: query: no entity's partition template on this index uses exactly "
+                  "these fields");
+    if constexpr (e >= entity_count) {
+      return codec_error(error_code::none);  // reported above
+    } else {
+      using L = typename entity_at<e>::template layout<Index>;
+      using P = detail::template_fields<entity_at<e>::template keys_on<Index>::partition>;
+      const auto all = std::forward_as_tuple(args...);
+      result<std::string> pk = [&]<std::size_t... J>(std::index_sequence<J...>) {
+        return L::partition::try_encode(
+            std::get<detail::arg_position<Args...>(P::name(J))>(all).value...);
+      }
+      (std::make_index_sequence<P::count>{});
+      if (!pk) return pk.error();
+      return dynamodb::try_query(*pk, key_condition{}, Index::key_schema());
+    }
+  }
+
+  /// The `CreateTable` input for a table named `name`.
+  static dynamodb::table_definition table_definition(std::string_view name) {
+    dynamodb::table_definition t;
+    t.table_name = std::string(name);
+    const auto attribute = [&t](std::string_view a) {
+      for (const std::string& known : t.attribute_names) {
+        if (known == a) return;
+      }
+      t.attribute_names.emplace_back(a);
+    };
+    const auto key_schema = [&](std::string_view partition, std::string_view sort) {
+      std::vector<dynamodb::key_schema_element> ks{{std::string(partition), "HASH"}};
+      attribute(partition);
+      if (!sort.empty()) {
+        ks.push_back({std::string(sort), "RANGE"});
+        attribute(sort);
+      }
+      return ks;
+    };
+    t.key_schema = key_schema(Table::partition_attribute, Table::sort_attribute);
+    (t.global_secondary_indexes.push_back(
+         {std::string(Secondary::name),
+          key_schema(Secondary::partition_attribute, Secondary::sort_attribute)}),
+     ...);
+    return t;
+  }
+
+ private:
+  // ---- compile-time checks ---------------------------------------------------------
+  static_assert(Table::is_table,
+                "keyplate: the first index of a schema is the base table (an "
+                "index without a name)");
+  static_assert((!Secondary::is_table && ...),
+                "keyplate: every index after the first needs a name (its IndexName)");
+
+  template <class Index>
+  static constexpr bool listed = std::is_same_v<Index, Table> ||
+                                 (std::is_same_v<Index, Secondary> || ...);
+
+  template <class E, class K>
+  static constexpr bool check_listed() {
+    constexpr bool ok = listed<typename K::index_type>;
+    static_assert(ok || schema_error<E::name_text, K::index_type::partition_text>,
+                  "keyplate: the entity uses an index the schema does not list");
+    return ok;
+  }
+  template <class E, class... Keys>
+  static constexpr bool check_entity(const E*, const std::tuple<Keys...>*) {
+    return (check_listed<E, Keys>() && ...);
+  }
+
+  template <class E, std::size_t F>
+  static constexpr bool check_field_name() {
+    constexpr std::string_view n = E::field_names[F];
+    constexpr bool clash =
+        n == Table::partition_attribute || n == Table::sort_attribute ||
+        ((n == Secondary::partition_attribute || n == Secondary::sort_attribute) || ...);
+    static_assert(!clash || schema_error<E::name_text, E::template field_at<F>::name>,
+                  "keyplate: a field is named like a key attribute of the schema");
+    return !clash;
+  }
+  template <class E>
+  static constexpr bool check_field_names() {
+    return [&]<std::size_t... F>(std::index_sequence<F...>) {
+      return (check_field_name<E, F>() && ...);
+    }
+    (std::make_index_sequence<E::field_count>{});
+  }
+
+  template <std::size_t A, std::size_t B>
+  static constexpr bool check_pair() {
+    using EA = entity_at<A>;
+    using EB = entity_at<B>;
+    constexpr bool distinct_names = EA::name != EB::name;
+    static_assert(distinct_names || schema_error<EA::name_text, EB::name_text>,
+                  "keyplate: two entities of the schema have the same name");
+    using LA = typename EA::template layout<Table>;
+    using LB = typename EB::template layout<Table>;
+    constexpr bool apart = [] {
+      if constexpr (disjoint<typename LA::partition, typename LB::partition>) {
+        return true;
+      } else if constexpr (Table::has_sort) {
+        return disjoint<typename LA::sort, typename LB::sort>;
+      } else {
+        return false;
+      }
+    }();
+    static_assert(apart || schema_error<EA::name_text, EB::name_text>,
+                  "keyplate: these two entities can produce the same primary key (neither their "
+                  "partition nor their sort key layouts are disjoint)");
+    return distinct_names && apart;
+  }
+  template <std::size_t A, std::size_t... B>
+  static constexpr bool check_pairs_from(std::index_sequence<B...>) {
+    return (check_pair<A, A + 1 + B>() && ...);
+  }
+  static constexpr bool checks_ok = [] {
+    const bool entities = ((check_field_names<Es>() &&
+                            check_entity(static_cast<const Es*>(nullptr),
+                                         static_cast<const typename Es::keys_list*>(nullptr))) &&
+                           ...);
+    const bool pairs = [&]<std::size_t... A>(std::index_sequence<A...>) {
+      return (check_pairs_from<A>(std::make_index_sequence<entity_count - 1 - A>{}) && ...);
+    }
+    (std::make_index_sequence<entity_count>{});
+    return entities && pairs;
+  }();
+
+ public:
+  /// True when the schema passed every check (each failure is its own compile error).
+  static constexpr bool valid = checks_ok;
+
+ private:
+  static error missing(std::string_view attribute) {
+    error e = codec_error(error_code::missing_attribute);
+    e.field = attribute;
+    return e;
+  }
+
+  template <std::size_t I>
+  static bool try_entity(const dynamodb::item& it, const dynamodb::attribute_value& pk,
+                         const dynamodb::attribute_value* sk,
+                         std::optional<result<values>>& found) {
+    using E = entity_at<I>;
+    using L = typename E::template layout<Table>;
+    if (pk.type != attribute_kind::S || !L::partition::decode(pk.text)) return false;
+    if constexpr (Table::has_sort) {
+      if (sk->type != attribute_kind::S || !L::sort::decode(sk->text)) return false;
+    }
+    result<typename E::values> decoded = E::decode_item(it);
+    if (decoded) {
+      found.emplace(values(std::in_place_index<I>, std::move(*decoded)));
+    } else {
+      found.emplace(decoded.error());
+    }
+    return true;
+  }
+
+  // The first entity on `Index` whose partition template uses exactly the fields `Args` name.
+  template <class Index, class... Args>
+  static constexpr std::size_t collection_owner() {
+    constexpr std::array<bool, entity_count> owns{[] {
+      if constexpr (!Es::template has_index<Index>) {
+        return false;
+      } else {
+        using P = detail::template_fields<Es::template keys_on<Index>::partition>;
+        return P::count == sizeof...(Args) && (P::uses(Args::name.view()) && ...);
+      }
+    }()...};
+    for (std::size_t i = 0; i != entity_count; ++i) {
+      if (owns[i]) return i;
+    }
+    return entity_count;
+  }
+
+  template <class Index, std::size_t A, std::size_t B>
+  static constexpr bool may_meet() {
+    using EA = entity_at<A>;
+    using EB = entity_at<B>;
+    if constexpr (!EA::template has_index<Index> || !EB::template has_index<Index>) {
+      return false;
+    } else {
+      using LA = typename EA::template layout<Index>;
+      using LB = typename EB::template layout<Index>;
+      if constexpr (disjoint<typename LA::partition, typename LB::partition>) {
+        return false;
+      } else if constexpr (!Index::has_sort) {
+        return true;
+      } else {
+        return detail::may_share(detail::first_literal_runs<typename LA::sort>(),
+                                 detail::layout_runs<typename LB::sort>(), true);
+      }
+    }
+  }
+
+ public:
+  /// `neighbours<Index>[a][b]`: a query of entity `a` on `Index` (its partition, any of its
+  /// sort conditions) can also return items of entity `b`, so decode results with `identify`.
+  template <class Index>
+  static constexpr std::array<std::array<bool, entity_count>, entity_count> neighbours = [] {
+    std::array<std::array<bool, entity_count>, entity_count> out{};
+    [&]<std::size_t... A>(std::index_sequence<A...>) {
+      const auto row = [&]<std::size_t From>(std::integral_constant<std::size_t, From>) {
+        [&]<std::size_t... B>(std::index_sequence<B...>) {
+          ((out[From][B] = From != B && may_meet<Index, From, B>()), ...);
+        }
+        (std::make_index_sequence<entity_count>{});
+      };
+      (row(std::integral_constant<std::size_t, A>{}), ...);
+    }
+    (std::make_index_sequence<entity_count>{});
+    return out;
+  }();
+};
+
+}  // namespace keyplate

@@ -1,0 +1,57 @@
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/keyplate.hpp>
+#include <keyplate/schema.hpp>
+
+#include "catch.hpp"
+#include "shop.hpp"
+
+namespace kp = keyplate;
+namespace ddb = keyplate::dynamodb;
+using namespace std::chrono_literals;
+
+namespace {
+// The shared shop (shop.hpp): Primary, ByStatus, ByEmail, Customer; Order, with a required note.
+using namespace schema_shop;
+using Order = OrderWith<Note>;
+using Shop = kp::schema<kp::indexes<Primary, ByStatus, ByEmail>, Customer, Order>;
+
+static_assert(Shop::valid);
+static_assert(!Shop::neighbours<Primary>[0][1] && !Shop::neighbours<Primary>[1][0]);
+}  // namespace
+
+TEST_CASE("identify finds the entity that wrote an item, and its values") {
+  const auto c = Customer::make(kp::arg<"customerId">(42), kp::arg<"email">("a@example.com"));
+  const auto o = Order::make(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                             kp::arg<"orderId">(100), kp::arg<"note">(""));
+  const auto a = Shop::identify(Customer::item(c));
+  REQUIRE(a.has_value());
+  REQUIRE(a->index() == 0);
+  CHECK(std::get<0>(*a) == c);
+  const auto b = Shop::identify(Order::item(o));
+  REQUIRE(b.has_value());
+  REQUIRE(b->index() == 1);
+  CHECK(std::get<1>(*b) == o);
+
+  ddb::item foreign;
+  foreign.set("pk", {kp::attribute_kind::S, "USER#1"});
+  foreign.set("sk", {kp::attribute_kind::S, "X"});
+  CHECK(Shop::identify(foreign).error().code == kp::error_code::no_matching_layout);
+  CHECK(Shop::identify(ddb::item{}).error().code == kp::error_code::missing_attribute);
+}
+
+TEST_CASE("an item collection query reads a whole partition") {
+  const auto q = Shop::query<Primary>(kp::arg<"customerId">(42));
+  CHECK(q.key_condition_expression == "#pk = :pk");
+  CHECK(q.expression_attribute_values.at(":pk") == "CUSTOMER#42");
+}
+
+TEST_CASE("table_definition lists every key attribute once and each index") {
+  const ddb::table_definition t = Shop::table_definition("shop");
+  CHECK(t.table_name == "shop");
+  CHECK(t.attribute_names == std::vector<std::string>{"pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk"});
+  REQUIRE(t.key_schema.size() == 2);
+  CHECK(t.key_schema[0] == ddb::key_schema_element{"pk", "HASH"});
+  REQUIRE(t.global_secondary_indexes.size() == 2);
+  CHECK(t.global_secondary_indexes[1].index_name == "gsi2");
+  CHECK(t.global_secondary_indexes[1].key_schema.size() == 1);
+}
