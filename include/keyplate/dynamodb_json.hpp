@@ -1,0 +1,157 @@
+// keyplate: DynamoDB JSON for the schema layer's plain data, on nlohmann::json: `to_json` /
+// `from_json` found by ADL for `dynamodb::item`, `dynamodb::query_parts` and
+// `dynamodb::table_definition`, in the form DynamoDB's low-level API (boto3's client, the AWS CLI's
+// --cli-input-json, the SDK for JavaScript v3) takes them as they are. The core of keyplate
+// stays standard-library only; this add-on needs nlohmann-json (target keyplate::json).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "codec.hpp"
+#include "dynamodb.hpp"
+#include "result.hpp"
+#include "schema/item.hpp"
+#include "schema/table_definition.hpp"
+
+namespace keyplate::dynamodb {
+
+/// `{"S": "..."}`, `{"N": "42"}` or `{"BOOL": true}`.
+inline void to_json(nlohmann::json& j, const attribute_value& v) {
+  if (v.type == attribute_kind::BOOL) {
+    j = nlohmann::json{{"BOOL", v.text == "true"}};
+  } else {
+    j = nlohmann::json{{std::string(to_string(v.type)), v.text}};
+  }
+}
+
+/// An item in DynamoDB JSON: `{"pk": {"S": "CUSTOMER#42"}, "orderId": {"N": "100"}}`.
+inline void to_json(nlohmann::json& j, const item& it) {
+  j = nlohmann::json::object();
+  for (const auto& [name, value] : it) to_json(j[name], value);
+}
+
+/// An item from DynamoDB JSON, without exceptions: anything but an object of attributes each
+/// holding exactly one of `S` (a string), `N` (a string) or `BOOL` (a boolean) is an error
+/// naming the attribute: `malformed_item`, or `wrong_attribute_type` for another DynamoDB type
+/// (`L`, `M`, `SS`, `NULL`, ...). The error's `field` views the attribute name inside `j`, so
+/// read it while `j` lives. Never throws (except `std::bad_alloc`).
+inline result<item> parse_item(const nlohmann::json& j) {
+  const auto fail = [](error_code code, std::string_view attribute) {
+    error e = codec_error(code);
+    e.field = attribute;
+    return e;
+  };
+  if (!j.is_object()) return fail(error_code::malformed_item, "");
+  item it;
+  for (auto entry = j.begin(); entry != j.end(); ++entry) {
+    const std::string& name = entry.key();
+    const nlohmann::json& value = entry.value();
+    if (!value.is_object() || value.size() != 1) return fail(error_code::malformed_item, name);
+    const auto typed = value.begin();
+    const std::string& type = typed.key();
+    if (type == "S" || type == "N") {
+      if (!typed->is_string()) return fail(error_code::malformed_item, name);
+      it.set(name, {type == "S" ? attribute_kind::S : attribute_kind::N,
+                    typed->get_ref<const std::string&>()});
+    } else if (type == "BOOL") {
+      if (!typed->is_boolean()) return fail(error_code::malformed_item, name);
+      it.set(name, {attribute_kind::BOOL, typed->get<bool>() ? "true" : "false"});
+    } else {
+      return fail(error_code::wrong_attribute_type, name);
+    }
+  }
+  return it;
+}
+
+/// `parse_item`, throwing `key_error`: what `j.get<ddb::item>()` calls.
+inline void from_json(const nlohmann::json& j, item& it) {
+  it = parse_item(j).value();
+}
+
+/// The body of a Query request without `TableName`: `IndexName` (when set),
+/// `KeyConditionExpression`, `ExpressionAttributeNames`, `ExpressionAttributeValues`.
+inline void to_json(nlohmann::json& j, const query_parts& q) {
+  j = nlohmann::json::object();
+  if (q.index_name) j["IndexName"] = *q.index_name;
+  j["KeyConditionExpression"] = q.key_condition_expression;
+  j["ExpressionAttributeNames"] = q.expression_attribute_names;
+  nlohmann::json& values = j["ExpressionAttributeValues"];
+  values = nlohmann::json::object();
+  for (const auto& [placeholder, text] : q.expression_attribute_values) {
+    values[placeholder] = nlohmann::json{{"S", text}};
+  }
+}
+
+/// A Query body back into `query_parts` (string values only); throws `nlohmann::json`'s
+/// exceptions on a different shape.
+inline void from_json(const nlohmann::json& j, query_parts& q) {
+  q = {};
+  if (j.contains("IndexName")) q.index_name = j.at("IndexName").get<std::string>();
+  q.key_condition_expression = j.at("KeyConditionExpression").get<std::string>();
+  q.expression_attribute_names =
+      j.at("ExpressionAttributeNames").get<std::map<std::string, std::string>>();
+  for (const auto& [placeholder, value] : j.at("ExpressionAttributeValues").items()) {
+    q.expression_attribute_values[placeholder] = value.at("S").get<std::string>();
+  }
+}
+
+namespace detail_json {
+inline nlohmann::json key_schema_json(const std::vector<key_schema_element>& ks) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const key_schema_element& e : ks) {
+    out.push_back({{"AttributeName", e.attribute_name}, {"KeyType", e.key_type}});
+  }
+  return out;
+}
+inline std::vector<key_schema_element> key_schema_from(const nlohmann::json& j) {
+  std::vector<key_schema_element> out;
+  for (const nlohmann::json& e : j) {
+    out.push_back({e.at("AttributeName").get<std::string>(), e.at("KeyType").get<std::string>()});
+  }
+  return out;
+}
+}  // namespace detail_json
+
+/// A whole CreateTable body: `TableName`, `AttributeDefinitions` (all `S`), `KeySchema`,
+/// `GlobalSecondaryIndexes` (projection `ALL`; left out when there are none, as DynamoDB
+/// rejects an empty list) and `BillingMode` `PAY_PER_REQUEST`.
+inline void to_json(nlohmann::json& j, const table_definition& t) {
+  j = nlohmann::json::object();
+  j["TableName"] = t.table_name;
+  nlohmann::json& attributes = j["AttributeDefinitions"];
+  attributes = nlohmann::json::array();
+  for (const std::string& name : t.attribute_names) {
+    attributes.push_back({{"AttributeName", name}, {"AttributeType", "S"}});
+  }
+  j["KeySchema"] = detail_json::key_schema_json(t.key_schema);
+  if (!t.global_secondary_indexes.empty()) {
+    nlohmann::json& gsis = j["GlobalSecondaryIndexes"];
+    for (const global_secondary_index& g : t.global_secondary_indexes) {
+      gsis.push_back({{"IndexName", g.index_name},
+                      {"KeySchema", detail_json::key_schema_json(g.key_schema)},
+                      {"Projection", {{"ProjectionType", "ALL"}}}});
+    }
+  }
+  j["BillingMode"] = "PAY_PER_REQUEST";
+}
+
+/// A CreateTable body back into `table_definition`; throws `nlohmann::json`'s exceptions on a
+/// different shape.
+inline void from_json(const nlohmann::json& j, table_definition& t) {
+  t = {};
+  t.table_name = j.at("TableName").get<std::string>();
+  for (const nlohmann::json& a : j.at("AttributeDefinitions")) {
+    t.attribute_names.push_back(a.at("AttributeName").get<std::string>());
+  }
+  t.key_schema = detail_json::key_schema_from(j.at("KeySchema"));
+  if (j.contains("GlobalSecondaryIndexes")) {
+    for (const nlohmann::json& g : j.at("GlobalSecondaryIndexes")) {
+      t.global_secondary_indexes.push_back(
+          {g.at("IndexName").get<std::string>(), detail_json::key_schema_from(g.at("KeySchema"))});
+    }
+  }
+}
+
+}  // namespace keyplate::dynamodb

@@ -1,0 +1,65 @@
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/dynamodb_json.hpp>
+#include <keyplate/keyplate.hpp>
+#include <keyplate/schema.hpp>
+
+#include "catch.hpp"
+
+namespace kp = keyplate;
+namespace ddb = keyplate::dynamodb;
+using json = nlohmann::json;
+
+namespace {
+using Primary = kp::index<"pk", "sk">;
+using ByEmail = kp::index<"gsi2pk", "", "gsi2">;
+using Customer =
+    kp::entity<"Customer",
+               kp::fields<kp::field<"customerId", kp::uint<>>, kp::field<"email", kp::string<254>>,
+                          kp::field<"vip", kp::boolean>>,
+               kp::keys<Primary, "CUSTOMER#{customerId}", "#METADATA">,
+               kp::keys<ByEmail, "EMAIL#{email}">>;
+using Shop = kp::schema<kp::indexes<Primary, ByEmail>, Customer>;
+}  // namespace
+
+TEST_CASE("an item goes to DynamoDB JSON and back") {
+  const auto c =
+      Customer::make(kp::arg<"customerId">(42), kp::arg<"email">("a b@c"), kp::arg<"vip">(true));
+  const json j = Customer::item(c);
+  CHECK(j.at("customerId") == json{{"N", "42"}});
+  CHECK(j.at("email") == json{{"S", "a b@c"}});
+  CHECK(j.at("vip") == json{{"BOOL", true}});
+  CHECK(j.at("gsi2pk").at("S") == Customer::key<ByEmail>(c).partition);
+  const auto back = j.get<ddb::item>();
+  CHECK(back == Customer::item(c));
+  CHECK(Customer::decode_item(back).value() == c);
+}
+
+TEST_CASE("parse_item rejects malformed DynamoDB JSON with an error naming the attribute") {
+  CHECK(ddb::parse_item(json::array()).error().code == kp::error_code::malformed_item);
+  const json wrong_shape = {{"pk", "CUSTOMER#1"}};
+  CHECK(ddb::parse_item(wrong_shape).error().code == kp::error_code::malformed_item);
+  CHECK(ddb::parse_item(wrong_shape).error().field == "pk");
+  const json two_types = {{"pk", {{"S", "a"}, {"N", "1"}}}};
+  CHECK(ddb::parse_item(two_types).error().code == kp::error_code::malformed_item);
+  const json number_not_text = {{"n", {{"N", 1}}}};
+  CHECK(ddb::parse_item(number_not_text).error().code == kp::error_code::malformed_item);
+  const json list = {{"tags", {{"L", json::array()}}}};
+  CHECK(ddb::parse_item(list).error().code == kp::error_code::wrong_attribute_type);
+  CHECK_THROWS_AS(list.get<ddb::item>(), kp::key_error);
+}
+
+TEST_CASE("query parts and the table definition are request bodies") {
+  const json q = Customer::query<ByEmail>(kp::arg<"email">("a@b"));
+  CHECK(q.at("IndexName") == "gsi2");
+  CHECK(q.at("KeyConditionExpression") == "#pk = :pk");
+  CHECK(q.at("ExpressionAttributeNames").at("#pk") == "gsi2pk");
+  CHECK(q.at("ExpressionAttributeValues").at(":pk") == json{{"S", "EMAIL#a@b"}});
+  CHECK(q.get<ddb::query_parts>() == Customer::query<ByEmail>(kp::arg<"email">("a@b")));
+
+  const json t = Shop::table_definition("shop");
+  CHECK(t.at("TableName") == "shop");
+  CHECK(t.at("BillingMode") == "PAY_PER_REQUEST");
+  CHECK(t.at("AttributeDefinitions").size() == 3);
+  CHECK(t.at("GlobalSecondaryIndexes").at(0).at("Projection").at("ProjectionType") == "ALL");
+  CHECK(t.get<ddb::table_definition>() == Shop::table_definition("shop"));
+}
