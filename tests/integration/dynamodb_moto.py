@@ -12,39 +12,21 @@ Exit codes: 0 all queries agree, 1 a difference or an error, 77 boto3 or moto is
 (1 instead when KEYPLATE_REQUIRE_INTEGRATION=1, as in CI).
 """
 
-import ctypes
 import difflib
 import json
-import os
-import signal
-import socket
 import subprocess
 import sys
-import tempfile
-import time
-import urllib.error
-import urllib.request
 
-SKIP = 77
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from moto_support import (  # noqa: E402 (after the line above)
+    dummy_aws_environment,
+    exit_on_sigterm,
+    missing_engine,
+    moto_dynamodb,
+)
+
 TABLE = "keyplate-e2e"
 LIMITS = (None, 1, 3)
-STARTUP_SECONDS = 60
-
-
-def dummy_aws_environment():
-    """Credentials and region that reach only the local server."""
-    env = {
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SESSION_TOKEN": "testing",
-        "AWS_DEFAULT_REGION": "us-east-1",
-        "AWS_REGION": "us-east-1",
-        "AWS_EC2_METADATA_DISABLED": "true",
-        "AWS_CONFIG_FILE": os.devnull,
-        "AWS_SHARED_CREDENTIALS_FILE": os.devnull,
-    }
-    os.environ.update(env)
-    return env
 
 
 def read_plan(program):
@@ -64,56 +46,6 @@ def read_plan(program):
     if table is None or not items or not queries:
         raise SystemExit("error: the plan has no table, items or queries")
     return table, items, queries
-
-
-def free_port():
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def die_with_parent():
-    """In the server process (Linux): receive SIGTERM when this script dies, even by SIGKILL."""
-    try:
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
-    except (AttributeError, OSError):
-        pass
-
-
-def start_server(log):
-    port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,
-    )
-    return server, f"http://127.0.0.1:{port}"
-
-
-def wait_until_answering(server, url):
-    deadline = time.monotonic() + STARTUP_SECONDS
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"moto server exited early with {server.returncode}")
-        try:
-            with urllib.request.urlopen(url + "/moto-api/", timeout=2):
-                return
-        except urllib.error.HTTPError:
-            return  # it answered
-        except (urllib.error.URLError, ConnectionError, OSError):
-            time.sleep(0.2)
-    raise RuntimeError(f"moto server did not answer at {url} within {STARTUP_SECONDS} s")
-
-
-def stop_server(server):
-    if server.poll() is None:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
 
 
 def create_table(client, table):
@@ -221,32 +153,17 @@ def main(argv):
     if len(argv) != 2:
         print("usage: dynamodb_moto.py PLAN_PROGRAM", file=sys.stderr)
         return 2
-    try:
-        import boto3  # noqa: F401 (imported to check it is there)
-        import moto.server  # noqa: F401 (needs moto's server extras: flask, werkzeug)
-    except ImportError as missing:
-        print(f"skip: {missing}; install boto3 and moto[server] to run this test")
-        # CI sets KEYPLATE_REQUIRE_INTEGRATION=1: there a missing engine is a failure, not a skip.
-        return 1 if os.environ.get("KEYPLATE_REQUIRE_INTEGRATION") == "1" else SKIP
+    code = missing_engine()
+    if code is not None:
+        return code
 
-    # A terminated script still runs its `finally` and stops the server.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    exit_on_sigterm()
     env = dummy_aws_environment()
     table, items, queries = read_plan(argv[1])
-    with tempfile.TemporaryFile() as log:
-        server, url = start_server(log)
-        try:
-            wait_until_answering(server, url)
-            client = boto3.client("dynamodb", endpoint_url=url, region_name=env["AWS_REGION"])
-            create_table(client, table)
-            load_items(client, items)
-            failures = check_queries(client, queries, len(items))
-        except Exception:
-            log.seek(0)
-            sys.stdout.write(log.read().decode("utf-8", "replace")[-4000:])
-            raise
-        finally:
-            stop_server(server)
+    with moto_dynamodb(env) as client:
+        create_table(client, table)
+        load_items(client, items)
+        failures = check_queries(client, queries, len(items))
     runs = len(queries) * len(LIMITS)
     print(
         f"{len(items)} items, {len(queries)} queries, {runs} query runs (Limit: none, 1, 3): "

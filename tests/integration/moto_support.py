@@ -1,0 +1,136 @@
+"""What the integration drivers share: a local moto DynamoDB server and a boto3 client on it.
+
+    from moto_support import missing_engine, moto_dynamodb
+
+    code = missing_engine()          # None, or the exit code for "boto3/moto not installed"
+    if code is not None:
+        return code
+    exit_on_sigterm()
+    with moto_dynamodb() as client:  # the server's log tail is printed if the body raises
+        client.create_table(...)
+
+A missing boto3 or moto is a skip (exit code 77) unless KEYPLATE_REQUIRE_INTEGRATION=1, as in
+CI, where it is a failure (exit code 1).
+"""
+
+import contextlib
+import ctypes
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+SKIP = 77
+STARTUP_SECONDS = 60
+
+
+def missing_engine():
+    """None when boto3 and moto's server import; else prints why and returns the exit code."""
+    try:
+        import boto3  # noqa: F401 (imported to check it is there)
+        import moto.server  # noqa: F401 (needs moto's server extras: flask, werkzeug)
+    except ImportError as missing:
+        print(f"skip: {missing}; install boto3 and moto[server] to run this test")
+        # CI sets KEYPLATE_REQUIRE_INTEGRATION=1: there a missing engine is a failure, not a skip.
+        return 1 if os.environ.get("KEYPLATE_REQUIRE_INTEGRATION") == "1" else SKIP
+    return None
+
+
+def exit_on_sigterm():
+    """A terminated script still runs its `finally` blocks, so it stops the server."""
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+
+
+def dummy_aws_environment():
+    """Credentials and region that reach only the local server."""
+    env = {
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "AWS_SESSION_TOKEN": "testing",
+        "AWS_DEFAULT_REGION": "us-east-1",
+        "AWS_REGION": "us-east-1",
+        "AWS_EC2_METADATA_DISABLED": "true",
+        "AWS_CONFIG_FILE": os.devnull,
+        "AWS_SHARED_CREDENTIALS_FILE": os.devnull,
+    }
+    os.environ.update(env)
+    return env
+
+
+def free_port():
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def die_with_parent():
+    """In the server process (Linux): receive SIGTERM when this script dies, even by SIGKILL."""
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
+    except (AttributeError, OSError):
+        pass
+
+
+def start_server(log):
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        preexec_fn=die_with_parent if sys.platform.startswith("linux") else None,
+    )
+    return server, f"http://127.0.0.1:{port}"
+
+
+def wait_until_answering(server, url):
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"moto server exited early with {server.returncode}")
+        try:
+            with urllib.request.urlopen(url + "/moto-api/", timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return  # it answered
+        except (urllib.error.URLError, ConnectionError, OSError):
+            time.sleep(0.2)
+    raise RuntimeError(f"moto server did not answer at {url} within {STARTUP_SECONDS} s")
+
+
+def stop_server(server):
+    if server.poll() is None:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+@contextlib.contextmanager
+def moto_dynamodb(env=None):
+    """A boto3 DynamoDB client on a fresh local moto server, stopped on the way out.
+
+    `env` is what dummy_aws_environment() returned (it is called when None). When the body (or
+    the start) raises, the last 4000 characters of the server's log are printed first.
+    """
+    import boto3
+
+    if env is None:
+        env = dummy_aws_environment()
+    with tempfile.TemporaryFile() as log:
+        server, url = start_server(log)
+        try:
+            wait_until_answering(server, url)
+            yield boto3.client("dynamodb", endpoint_url=url, region_name=env["AWS_REGION"])
+        except Exception:
+            log.seek(0)
+            sys.stdout.write(log.read().decode("utf-8", "replace")[-4000:])
+            raise
+        finally:
+            stop_server(server)
