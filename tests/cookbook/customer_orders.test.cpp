@@ -1,14 +1,17 @@
-// Cookbook recipe 2 (docs/cookbook.md): a customer's profile, addresses and dated orders; every
-// key and request the recipe shows, checked against hand-written text.
+// Cookbook recipe 2 (docs/cookbook.md): a customer's profile, named addresses and dated orders as
+// three entities sharing the customer's partition; every key, item and request the recipe shows,
+// checked against hand-written text.
 #include <chrono>
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/dynamodb.hpp>
 #include <keyplate/keyplate.hpp>
+#include <keyplate/schema.hpp>
 #include <string>
 #include <string_view>
 #include <variant>
 
 #include "catch.hpp"
+#include "recipes/customers.hpp"
 #include "request.hpp"
 
 namespace kp = keyplate;
@@ -16,38 +19,59 @@ namespace ddb = keyplate::dynamodb;
 using namespace std::chrono_literals;
 
 // --- recipe code (as in the cookbook) ---
-using CustomerPk = kp::key<"CUSTOMER#{customerId}", kp::uint<>>;
-using ProfileSk = kp::key<"PROFILE">;
-using AddressSk = kp::key<"ADDRESS#{name}", kp::string<32>>;
-using OrderSk = kp::key<"ORDER#{date}#{orderId}", kp::date, kp::uint<10>>;
-using CustomerSk = kp::table<ProfileSk, AddressSk, OrderSk>;
+// The recipe's fields, entities and schema: examples/recipes/customers.hpp.
+using namespace customers;
+
+static_assert(Customers::valid);
 // --- end of recipe code ---
 
-TEST_CASE("recipe 2: keys of one customer's items") {
-  CHECK(CustomerPk::encode(42) == "CUSTOMER#42");
-  CHECK(ProfileSk::encode() == "PROFILE");
-  CHECK(AddressSk::encode("HOME") == "ADDRESS#HOME");
-  CHECK(AddressSk::encode("Home #2") == "ADDRESS#Home%20%232");
-  CHECK(OrderSk::encode(2026y / 10 / 1d, 100) == "ORDER#2026-10-01#0000000100");
-  CHECK(OrderSk::encode(2026y / 10 / 3d, 101) == "ORDER#2026-10-03#0000000101");
+TEST_CASE("recipe 2: keys and items of one customer") {
+  const Address::values home = Address::make(kp::arg<"customerId">(42), kp::arg<"name">("Home #2"),
+                                             kp::arg<"street">("1 Main Street"));
+  const Order::values order =
+      Order::make(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                  kp::arg<"orderId">(100), kp::arg<"totalCents">(4599));
+  CHECK(Address::key<Primary>(home) == kp::item_key{"CUSTOMER#42", "ADDRESS#Home%20%232"});
+  CHECK(Order::key<Primary>(order) == kp::item_key{"CUSTOMER#42", "ORDER#2026-10-01#0000000100"});
+  // In the key the name is escaped; as an attribute it is the text itself.
+  CHECK(Address::item(home).find("name")->text == "Home #2");
+  CHECK(Address::item(home).find("sk")->text == "ADDRESS#Home%20%232");
+  // Numbers are N attributes in plain decimal; the date is its ISO text.
+  CHECK(Order::item(order).find("orderId")->type == kp::attribute_kind::N);
+  CHECK(Order::item(order).find("orderId")->text == "100");
+  CHECK(Order::item(order).find("date")->text == "2026-10-01");
+
+  ddb::item expected;
+  expected.set("customerId", {kp::attribute_kind::N, "42"});
+  expected.set("date", {kp::attribute_kind::S, "2026-10-01"});
+  expected.set("orderId", {kp::attribute_kind::N, "100"});
+  expected.set("pk", {kp::attribute_kind::S, "CUSTOMER#42"});
+  expected.set("sk", {kp::attribute_kind::S, "ORDER#2026-10-01#0000000100"});
+  expected.set("totalCents", {kp::attribute_kind::N, "4599"});
+  CHECK(Order::item(order) == expected);
+
+  const Profile::values profile = Profile::make(kp::arg<"customerId">(42), kp::arg<"name">("Ada"),
+                                                kp::arg<"email">("ada@example.com"));
+  CHECK(Profile::key<Primary>(profile) == kp::item_key{"CUSTOMER#42", "PROFILE"});
 }
 
 TEST_CASE("recipe 2: the access patterns") {
-  const std::string pk = CustomerPk::encode(42);
-
-  // the whole collection: no sort-key condition
-  const ddb::query_parts everything = ddb::query(pk);
+  // the whole collection: profile, addresses and orders
+  const ddb::query_parts everything = Customers::query<Primary>(kp::arg<"customerId">(42));
   // every order
-  const ddb::query_parts orders = ddb::query(pk, OrderSk::prefix());
+  const ddb::query_parts orders = Order::query<Primary>(kp::arg<"customerId">(42));
   // October's orders: a leading part of the date
-  const ddb::query_parts october = ddb::query(pk, OrderSk::prefix(kp::partial("2026-10-")));
+  const ddb::query_parts october =
+      Order::query<Primary>(kp::arg<"customerId">(42), kp::arg<"date">(kp::partial("2026-10-")));
   // orders from October 1 to October 3, inclusive
-  const ddb::query_parts window =
-      ddb::query(pk, OrderSk::range(kp::between(2026y / 10 / 1d, 2026y / 10 / 3d)));
+  const ddb::query_parts window = Order::query<Primary>(
+      kp::arg<"customerId">(42), kp::arg<"date">(kp::between(2026y / 10 / 1d, 2026y / 10 / 3d)));
   // one day's orders after order number 100
-  const ddb::query_parts later = ddb::query(pk, OrderSk::range(2026y / 10 / 1d, kp::greater(100)));
+  const ddb::query_parts later =
+      Order::query<Primary>(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                            kp::arg<"orderId">(kp::greater(100)));
   // every address
-  const ddb::query_parts addresses = ddb::query(pk, AddressSk::prefix());
+  const ddb::query_parts addresses = Address::query<Primary>(kp::arg<"customerId">(42));
 
   cookbook::check_request(everything, "#pk = :pk", {{":pk", "CUSTOMER#42"}}, {{"#pk", "pk"}});
   cookbook::check_request(orders, "#pk = :pk AND begins_with(#sk, :sk)",
@@ -66,24 +90,32 @@ TEST_CASE("recipe 2: the access patterns") {
 }
 
 TEST_CASE("recipe 2: the window holds exactly the orders of those days") {
+  using OrderSk = Order::layout<Primary>::sort;
   const kp::key_condition window = OrderSk::range(kp::between(2026y / 10 / 1d, 2026y / 10 / 3d));
   CHECK(window.selects("ORDER#2026-10-01#0000000000"));
   CHECK(window.selects("ORDER#2026-10-03#9999999999"));
   CHECK(!window.selects("ORDER#2026-09-30#9999999999"));
   CHECK(!window.selects("ORDER#2026-10-04#0000000000"));
   CHECK(!window.selects("PROFILE"));
+  CHECK(!window.selects("ADDRESS#HOME"));
 }
 
-TEST_CASE("recipe 2: reading the collection back") {
-  const auto order = CustomerSk::decode("ORDER#2026-10-03#0000000101");
-  REQUIRE(order.has_value());
-  REQUIRE(order->index() == 2);
-  const auto& [date, number] = std::get<2>(*order);
-  CHECK(date == 2026y / 10 / 3d);
-  CHECK(number == 101);
+TEST_CASE("recipe 2: reading an item as DynamoDB returns it") {
+  // An item as a query returns it (here written out by hand).
+  ddb::item it;
+  it.set("pk", {kp::attribute_kind::S, "CUSTOMER#42"});
+  it.set("sk", {kp::attribute_kind::S, "ORDER#2026-10-03#0000000101"});
+  it.set("customerId", {kp::attribute_kind::N, "42"});
+  it.set("date", {kp::attribute_kind::S, "2026-10-03"});
+  it.set("orderId", {kp::attribute_kind::N, "101"});
+  it.set("totalCents", {kp::attribute_kind::N, "1250"});
 
-  const auto address = CustomerSk::decode("ADDRESS#Home%20%232");
-  REQUIRE(address.has_value());
-  REQUIRE(address->index() == 1);
-  CHECK(std::get<1>(*address).get<"name">() == "Home #2");
+  const auto read = Customers::identify(it);
+  REQUIRE(read.has_value());
+  REQUIRE(read->index() == 2);  // an Order
+  const Order::values& order = std::get<2>(*read);
+  // order.get<"date">() == 2026y / 10 / 3d, order.get<"orderId">() == 101
+  CHECK(order.get<"date">() == 2026y / 10 / 3d);
+  CHECK(order.get<"orderId">() == 101);
+  CHECK(order.get<"totalCents">() == 1250);
 }

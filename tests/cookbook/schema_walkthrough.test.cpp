@@ -1,0 +1,304 @@
+// docs/schema.md: one design (a shop: customers, orders, order lines; a sparse status index and
+// an email index) from its access patterns to items, queries and the CreateTable request. Every
+// key, item and request body the walkthrough shows is checked here against hand-written text,
+// and tests/cookbook/snippets.test.cpp checks that every code line and JSON block of the
+// walkthrough is in this file. Needs nlohmann-json (tests/CMakeLists.txt skips it without).
+#include <chrono>
+#include <cstddef>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/dynamodb.hpp>
+#include <keyplate/dynamodb_json.hpp>
+#include <keyplate/keyplate.hpp>
+#include <keyplate/schema.hpp>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "catch.hpp"
+#include "recipes/shop.hpp"
+#include "request.hpp"
+
+namespace kp = keyplate;
+namespace ddb = keyplate::dynamodb;
+using namespace std::chrono_literals;
+
+// --- walkthrough code (as in docs/schema.md) ---
+// Steps 2 to 4 (the indexes, fields and entities): examples/recipes/shop.hpp.
+using namespace shop;
+
+// Step 5: what the compiler has checked.
+static_assert(Shop::valid);
+static_assert(Order::layout<ByStatus>::sparse && !Order::layout<Primary>::sparse);
+static_assert(kp::disjoint<Order::layout<Primary>::sort, OrderLine::layout<Primary>::sort>);
+static_assert(Customer::layout<ByEmail>::partition::max_size == 768);
+static_assert(OrderLine::layout<Primary>::sort::max_size == 36);
+
+// Step 10: neighbours. Entities are numbered in schema order: Customer 0, Order 1, OrderLine 2.
+static_assert(Shop::neighbours<Primary>[1][2] && Shop::neighbours<Primary>[2][1]);
+static_assert(!Shop::neighbours<Primary>[0][1] && !Shop::neighbours<Primary>[1][0]);
+static_assert(!Shop::neighbours<ByStatus>[1][1]);
+// --- end of walkthrough code ---
+
+namespace {
+
+const Order::values& shipped_order() {
+  static const Order::values shipped = Order::make(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d), kp::arg<"orderId">(100),
+      kp::arg<"status">(order_status::shipped), kp::arg<"totalCents">(4599));
+  return shipped;
+}
+
+const std::map<std::string, std::string> status_names = {{"#pk", "gsi1pk"}, {"#sk", "gsi1sk"}};
+
+}  // namespace
+
+TEST_CASE("schema walkthrough, step 6: values, keys and items") {
+  const Order::values shipped = Order::make(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d), kp::arg<"orderId">(100),
+      kp::arg<"status">(order_status::shipped), kp::arg<"totalCents">(4599));
+  const Order::values delivered =
+      Order::make(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 9 / 30d),
+                  kp::arg<"orderId">(99), kp::arg<"totalCents">(1250));
+
+  const kp::item_key primary = Order::key<Primary>(shipped);
+  // primary: {"CUSTOMER#42", "ORDER#2026-10-01#0000000100"}
+  const std::optional<kp::item_key> by_status = Order::key<ByStatus>(shipped);
+  // by_status: {"STATUS#SHIPPED", "2026-10-01#0000000100"}
+  const std::optional<kp::item_key> none = Order::key<ByStatus>(delivered);
+  // none: empty, the order has no status
+  CHECK(primary == kp::item_key{"CUSTOMER#42", "ORDER#2026-10-01#0000000100"});
+  REQUIRE(by_status.has_value());
+  CHECK(*by_status == kp::item_key{"STATUS#SHIPPED", "2026-10-01#0000000100"});
+  CHECK(!none.has_value());
+
+  CHECK(shipped.get<"orderId">() == 100);
+  CHECK(shipped.get<"status">() == std::optional<order_status>(order_status::shipped));
+  CHECK(!delivered.get<"status">().has_value());
+  CHECK(shipped == shipped_order());
+
+  const ddb::item it = Order::item(shipped);
+  const nlohmann::json j = it;
+  CHECK(j == nlohmann::json::parse(R"json(
+{
+  "customerId": {"N": "42"},
+  "date": {"S": "2026-10-01"},
+  "gsi1pk": {"S": "STATUS#SHIPPED"},
+  "gsi1sk": {"S": "2026-10-01#0000000100"},
+  "orderId": {"N": "100"},
+  "pk": {"S": "CUSTOMER#42"},
+  "sk": {"S": "ORDER#2026-10-01#0000000100"},
+  "status": {"S": "SHIPPED"},
+  "totalCents": {"N": "4599"}
+}
+)json"));
+
+  const nlohmann::json old = Order::item(delivered);
+  CHECK(old == nlohmann::json::parse(R"json(
+{
+  "customerId": {"N": "42"},
+  "date": {"S": "2026-09-30"},
+  "orderId": {"N": "99"},
+  "pk": {"S": "CUSTOMER#42"},
+  "sk": {"S": "ORDER#2026-09-30#0000000099"},
+  "totalCents": {"N": "1250"}
+}
+)json"));
+
+  const OrderLine::values line = OrderLine::make(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d), kp::arg<"orderId">(100),
+      kp::arg<"line">(1), kp::arg<"sku">("TEA-GREEN-250"), kp::arg<"quantity">(2));
+  // line: pk "CUSTOMER#42", sk "ORDER#2026-10-01#0000000100#LINE#001"
+  CHECK(OrderLine::key<Primary>(line) ==
+        kp::item_key{"CUSTOMER#42", "ORDER#2026-10-01#0000000100#LINE#001"});
+
+  const Customer::values ada =
+      Customer::make(kp::arg<"customerId">(42), kp::arg<"email">("ada@example.com"),
+                     kp::arg<"name">("Ada Lovelace"));
+  // ada: pk "CUSTOMER#42", sk "#METADATA", gsi2pk "EMAIL#ada@example.com"
+  CHECK(Customer::key<Primary>(ada) == kp::item_key{"CUSTOMER#42", "#METADATA"});
+  CHECK(Customer::key<ByEmail>(ada) == kp::item_key{"EMAIL#ada@example.com", ""});
+  CHECK(Customer::item(ada).find("gsi2pk")->text == "EMAIL#ada@example.com");
+  CHECK(!Customer::item(ada).contains("gsi2sk"));
+}
+
+TEST_CASE("schema walkthrough, step 7: reading items back") {
+  const Order::values& shipped = shipped_order();
+  const ddb::item it = Order::item(shipped);
+
+  const kp::result<Order::values> back = Order::decode_item(it);
+  // back: the same values as `shipped`
+  REQUIRE(back.has_value());
+  CHECK(*back == shipped);
+
+  const auto read = Shop::identify(it);
+  // read: a std::variant<Customer::values, Order::values, OrderLine::values> holding an Order
+  REQUIRE(read.has_value());
+  CHECK(read->index() == 1);
+  CHECK(std::get<Order::values>(*read) == shipped);
+
+  // The status changed, but the gsi1 keys were not written again.
+  ddb::item stale = it;
+  stale.set("status", {kp::attribute_kind::S, "PLACED"});
+  const kp::error e = Order::decode_item(stale).error();
+  // e.code == kp::error_code::key_mismatch, e.field == "gsi1pk"
+  CHECK(e.code == kp::error_code::key_mismatch);
+  CHECK(e.field == "gsi1pk");
+
+  // From DynamoDB JSON, without exceptions.
+  const std::string text = R"json(
+{
+  "pk": {"S": "CUSTOMER#42"},
+  "sk": {"S": "#METADATA"},
+  "gsi2pk": {"S": "EMAIL#ada@example.com"},
+  "customerId": {"N": "42"},
+  "email": {"S": "ada@example.com"},
+  "name": {"S": "Ada Lovelace"}
+}
+)json";
+  const kp::result<ddb::item> parsed = ddb::parse_item(nlohmann::json::parse(text));
+  const auto customer = Shop::identify(*parsed);
+  // customer: a Customer, customer->index() == 0
+  REQUIRE(parsed.has_value());
+  REQUIRE(customer.has_value());
+  CHECK(customer->index() == 0);
+  CHECK(std::get<Customer::values>(*customer).get<"name">() == "Ada Lovelace");
+
+  ddb::item no_email = *parsed;
+  no_email.erase("gsi2pk");
+  CHECK(Shop::identify(no_email).error().code == kp::error_code::missing_attribute);
+  CHECK(Shop::identify(no_email).error().field == "gsi2pk");
+}
+
+TEST_CASE("schema walkthrough, step 8: queries") {
+  // 1. a customer's profile
+  const ddb::query_parts profile = Customer::query<Primary>(kp::arg<"customerId">(42));
+  // 2. sign-in: the customer with this email
+  const ddb::query_parts by_email = Customer::query<ByEmail>(kp::arg<"email">("ada@example.com"));
+  // 3. a customer's orders of October, and of its first week
+  const ddb::query_parts october =
+      Order::query<Primary>(kp::arg<"customerId">(42), kp::arg<"date">(kp::partial("2026-10")));
+  const ddb::query_parts first_week = Order::query<Primary>(
+      kp::arg<"customerId">(42), kp::arg<"date">(kp::between(2026y / 10 / 1d, 2026y / 10 / 7d)));
+  // 6. the orders shipped in October, whoever placed them
+  const ddb::query_parts shipped = Order::query<ByStatus>(kp::arg<"status">(order_status::shipped),
+                                                          kp::arg<"date">(kp::partial("2026-10")));
+  // every order still waiting to ship
+  const ddb::query_parts waiting = Order::query<ByStatus>(kp::arg<"status">(order_status::placed));
+
+  cookbook::check_request(profile, "#pk = :pk AND #sk = :sk",
+                          {{":pk", "CUSTOMER#42"}, {":sk", "#METADATA"}});
+  cookbook::check_request(by_email, "#pk = :pk", {{":pk", "EMAIL#ada@example.com"}},
+                          {{"#pk", "gsi2pk"}}, "gsi2");
+  cookbook::check_request(october, "#pk = :pk AND begins_with(#sk, :sk)",
+                          {{":pk", "CUSTOMER#42"}, {":sk", "ORDER#2026-10"}});
+  cookbook::check_request(
+      first_week, "#pk = :pk AND #sk BETWEEN :lo AND :hi",
+      {{":pk", "CUSTOMER#42"}, {":lo", "ORDER#2026-10-01"}, {":hi", "ORDER#2026-10-07$"}});
+  cookbook::check_request(shipped, "#pk = :pk AND begins_with(#sk, :sk)",
+                          {{":pk", "STATUS#SHIPPED"}, {":sk", "2026-10"}}, status_names, "gsi1");
+  cookbook::check_request(waiting, "#pk = :pk", {{":pk", "STATUS#PLACED"}}, {{"#pk", "gsi1pk"}},
+                          "gsi1");
+
+  const nlohmann::json body = shipped;
+  CHECK(body == nlohmann::json::parse(R"json(
+{
+  "IndexName": "gsi1",
+  "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :sk)",
+  "ExpressionAttributeNames": {"#pk": "gsi1pk", "#sk": "gsi1sk"},
+  "ExpressionAttributeValues": {":pk": {"S": "STATUS#SHIPPED"}, ":sk": {"S": "2026-10"}}
+}
+)json"));
+}
+
+TEST_CASE("schema walkthrough, step 9: an item collection") {
+  // 5. the customer page: the profile, every order and every order line, in one query
+  const ddb::query_parts page = Shop::query<Primary>(kp::arg<"customerId">(42));
+  cookbook::check_request(page, "#pk = :pk", {{":pk", "CUSTOMER#42"}}, {{"#pk", "pk"}});
+
+  // What the query returns, in sort-key order: the profile ('#' sorts first), then each order
+  // followed by its lines.
+  const std::vector<ddb::item> items = {
+      Customer::item(Customer::make(kp::arg<"customerId">(42), kp::arg<"email">("ada@example.com"),
+                                    kp::arg<"name">("Ada Lovelace"))),
+      Order::item(shipped_order()),
+      OrderLine::item(OrderLine::make(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                                      kp::arg<"orderId">(100), kp::arg<"line">(1),
+                                      kp::arg<"sku">("TEA-GREEN-250"), kp::arg<"quantity">(2))),
+      OrderLine::item(OrderLine::make(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                                      kp::arg<"orderId">(100), kp::arg<"line">(2),
+                                      kp::arg<"sku">("CUP-WHITE"), kp::arg<"quantity">(1))),
+  };
+  std::string name;
+  std::size_t orders = 0, units = 0;
+  for (const ddb::item& row : items) {
+    const auto read = Shop::identify(row);
+    if (!read) continue;  // not an item of this schema: read.error() says why
+    if (const auto* c = std::get_if<Customer::values>(&*read)) name = c->get<"name">();
+    if (std::holds_alternative<Order::values>(*read)) ++orders;
+    if (const auto* l = std::get_if<OrderLine::values>(&*read)) units += l->get<"quantity">();
+  }
+  CHECK(name == "Ada Lovelace");
+  CHECK(orders == 1);
+  CHECK(units == 3);
+}
+
+TEST_CASE("schema walkthrough, step 10: neighbours and the per-key layer") {
+  // 4. one order with its lines: the order's key and everything under it
+  using OrderSk = Order::layout<Primary>::sort;
+  const std::string pk = Order::layout<Primary>::partition::encode(42);
+  const ddb::query_parts with_lines = ddb::query(pk, OrderSk::family(2026y / 10 / 1d, 100));
+  // only the lines of that order
+  const ddb::query_parts lines = OrderLine::query<Primary>(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d), kp::arg<"orderId">(100));
+
+  cookbook::check_request(with_lines, "#pk = :pk AND begins_with(#sk, :sk)",
+                          {{":pk", "CUSTOMER#42"}, {":sk", "ORDER#2026-10-01#0000000100"}});
+  cookbook::check_request(lines, "#pk = :pk AND begins_with(#sk, :sk)",
+                          {{":pk", "CUSTOMER#42"}, {":sk", "ORDER#2026-10-01#0000000100#LINE#"}});
+
+  // Order's own queries also select its lines, as neighbours<Primary>[1][2] says.
+  const kp::key_condition october = OrderSk::prefix(kp::partial("2026-10"));
+  CHECK(october.selects("ORDER#2026-10-01#0000000100"));
+  CHECK(october.selects("ORDER#2026-10-01#0000000100#LINE#001"));
+  CHECK(!october.selects("#METADATA"));
+}
+
+TEST_CASE("schema walkthrough, step 11: the table") {
+  const ddb::table_definition table = Shop::table_definition("shop");
+  const nlohmann::json create_table = table;
+  CHECK(create_table == nlohmann::json::parse(R"json(
+{
+  "TableName": "shop",
+  "AttributeDefinitions": [
+    {"AttributeName": "pk", "AttributeType": "S"},
+    {"AttributeName": "sk", "AttributeType": "S"},
+    {"AttributeName": "gsi1pk", "AttributeType": "S"},
+    {"AttributeName": "gsi1sk", "AttributeType": "S"},
+    {"AttributeName": "gsi2pk", "AttributeType": "S"}
+  ],
+  "KeySchema": [
+    {"AttributeName": "pk", "KeyType": "HASH"},
+    {"AttributeName": "sk", "KeyType": "RANGE"}
+  ],
+  "GlobalSecondaryIndexes": [
+    {
+      "IndexName": "gsi1",
+      "KeySchema": [
+        {"AttributeName": "gsi1pk", "KeyType": "HASH"},
+        {"AttributeName": "gsi1sk", "KeyType": "RANGE"}
+      ],
+      "Projection": {"ProjectionType": "ALL"}
+    },
+    {
+      "IndexName": "gsi2",
+      "KeySchema": [{"AttributeName": "gsi2pk", "KeyType": "HASH"}],
+      "Projection": {"ProjectionType": "ALL"}
+    }
+  ],
+  "BillingMode": "PAY_PER_REQUEST"
+}
+)json"));
+}
