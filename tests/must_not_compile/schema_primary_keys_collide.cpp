@@ -12,7 +12,7 @@ using Invoice =
 #ifndef KEYPLATE_MNC_CONTROL
                kp::keys<Primary, "CUSTOMER#{customerId}", "ORDER#{date}#{number}">>;
 #else
-                kp::keys<Primary, "CUSTOMER#{customerId}", "INVOICE#{date}#{number}">>;
+               kp::keys<Primary, "CUSTOMER#{customerId}", "INVOICE#{date}#{number}">>;
 #endif
 using Shop = kp::schema<kp::indexes<Primary, ByStatus>, Order, Invoice>;
 inline constexpr bool checked = Shop::valid;  // instantiates every check
