@@ -1,6 +1,8 @@
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <string>
+#include <vector>
 
 #include "catch.hpp"
 #include "shop.hpp"
@@ -123,4 +125,52 @@ TEST_CASE("a sort template without fields is one key: its query is an equality")
   const ddb::query_parts e = Customer::query<ByEmail>(kp::arg<"email">("a@example.com"));
   CHECK(e.key_condition_expression == "#pk = :pk");
   CHECK(e.index_name == std::optional<std::string>("gsi2"));
+}
+
+namespace {
+// An inverted index (its partition is the table's sort key and the other way round) and a sparse
+// index sharing the table's sort key: each shared attribute has one template, so it is one
+// attribute of the item, written while any index it belongs to is present.
+using Inverted = kp::index<"sk", "pk", "inverted">;
+using Flagged = kp::index<"flag", "sk", "flagged">;
+using Membership =
+    kp::entity<"Membership",
+               kp::fields<kp::field<"userId", kp::uint<>>, kp::field<"groupId", kp::uint<>>,
+                          kp::optional_field<"flagged", kp::string<8>>>,
+               kp::keys<Primary, "USER#{userId}", "GROUP#{groupId}">,
+               kp::keys<Inverted, "GROUP#{groupId}", "USER#{userId}">,
+               kp::keys<Flagged, "FLAG#{flagged}", "GROUP#{groupId}">>;
+static_assert(Membership::valid && Membership::layout<Flagged>::sparse);
+}  // namespace
+
+TEST_CASE("indexes sharing a key attribute write it once, from its one template") {
+  const auto plain = Membership::make(kp::arg<"userId">(7), kp::arg<"groupId">(9));
+  const ddb::item it = Membership::item(plain);
+  std::vector<std::string> names;
+  for (const auto& [name, value] : it) names.push_back(name);
+  // Fields and keys in name order, pk and sk once each; the sparse index is absent.
+  CHECK(names == std::vector<std::string>{"groupId", "pk", "sk", "userId"});
+  CHECK(it.find("pk")->text == "USER#7");
+  CHECK(it.find("sk")->text == "GROUP#9");
+  CHECK(Membership::key<Inverted>(plain) == kp::item_key{"GROUP#9", "USER#7"});
+  REQUIRE(Membership::decode_item(it));
+  CHECK(*Membership::decode_item(it) == plain);
+
+  // The sparse index present: its own partition key joins, sk stays one attribute.
+  const auto flagged =
+      Membership::make(kp::arg<"userId">(7), kp::arg<"groupId">(9), kp::arg<"flagged">("spam"));
+  const ddb::item with_flag = Membership::item(flagged);
+  CHECK(with_flag.size() == 6);
+  CHECK(with_flag.find("flag")->text == "FLAG#spam");
+  CHECK(with_flag.find("sk")->text == "GROUP#9");
+  REQUIRE(Membership::decode_item(with_flag));
+  CHECK(*Membership::decode_item(with_flag) == flagged);
+
+  // A shared attribute that drifted is caught once, by name.
+  ddb::item drifted = it;
+  drifted.set("sk", {kp::attribute_kind::S, "GROUP#8"});
+  const auto back = Membership::decode_item(drifted);
+  REQUIRE(!back);
+  CHECK(back.error().code == kp::error_code::key_mismatch);
+  CHECK(back.error().field == "sk");
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -170,12 +171,13 @@ struct entity<Name, fields<Fs...>, Keys...> {
   // ---- items -----------------------------------------------------------------------
   /// The item: the key attributes of every index whose keys are present, and every field with
   /// a value in its attribute form (`N` numbers, raw `S` strings, canonical text for ids and
-  /// dates; a codec without an attribute form: `S` in its key form).
+  /// dates; a codec without an attribute form: `S` in its key form). A key attribute several
+  /// indexes share (an inverted index's) is one attribute, present while any of them is.
   static dynamodb::item item(const values& v) {
     dynamodb::item it;
     it.reserve(slot_count);
     [&]<std::size_t... S>(std::index_sequence<S...>) {
-      (emit<slots[S].kind, slots[S].index>(it, v), ...);
+      (emit<S>(it, v), ...);
     }
     (std::make_index_sequence<slot_count>{});
     return it;
@@ -194,7 +196,10 @@ struct entity<Name, fields<Fs...>, Keys...> {
     }
     (std::make_index_sequence<field_count>{});
     if (!fields_ok) return err;
-    const bool keys_ok = (check_keys<Keys>(it, v, err) && ...);
+    const bool keys_ok = [&]<std::size_t... S>(std::index_sequence<S...>) {
+      return (check_slot<S>(it, v, err) && ...);
+    }
+    (std::make_index_sequence<slot_count>{});
     if (!keys_ok) return err;
     return v;
   }
@@ -234,14 +239,133 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
 
  private:
+  // ---- the attributes of an item ----------------------------------------------------
+  // One attribute an item may have: a field, or the partition or sort key of keys #index.
+  enum class slot_kind : unsigned char { field, partition, sort };
+  struct slot {
+    slot_kind kind;
+    std::size_t index;
+  };
+  static constexpr std::size_t sort_templates = ((Keys::sort.size() != 0 ? 1 : 0) + ... + 0);
+  template <std::size_t K>
+  using keys_at = std::tuple_element_t<K, std::tuple<Keys...>>;
+  static constexpr std::string_view slot_name(const slot& s) noexcept {
+    constexpr std::array<std::string_view, sizeof...(Keys)> partitions{
+        Keys::index_type::partition_attribute...};
+    constexpr std::array<std::string_view, sizeof...(Keys)> sorts{
+        Keys::index_type::sort_attribute...};
+    switch (s.kind) {
+      case slot_kind::field:
+        return field_names[s.index];
+      case slot_kind::partition:
+        return partitions[s.index];
+      case slot_kind::sort:
+        return sorts[s.index];
+    }
+    return {};
+  }
+  // The key template that fills a key slot (empty for a field).
+  static constexpr std::string_view slot_template(const slot& s) noexcept {
+    constexpr std::array<std::string_view, sizeof...(Keys)> partitions{Keys::partition.view()...};
+    constexpr std::array<std::string_view, sizeof...(Keys)> sorts{Keys::sort.view()...};
+    return s.kind == slot_kind::partition ? partitions[s.index]
+           : s.kind == slot_kind::sort    ? sorts[s.index]
+                                          : std::string_view();
+  }
+  // Every field and key attribute, sorted by name at compile time. Two indexes may share a key
+  // attribute (an inverted index's partition is the table's sort key), so a name can repeat.
+  static constexpr std::size_t named_slots = field_count + sizeof...(Keys) + sort_templates;
+  static constexpr std::array<slot, named_slots> sorted_slots = [] {
+    std::array<slot, named_slots> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i != field_count; ++i) out[n++] = {slot_kind::field, i};
+    constexpr std::array<bool, sizeof...(Keys)> has_sort{(Keys::sort.size() != 0)...};
+    for (std::size_t k = 0; k != sizeof...(Keys); ++k) {
+      out[n++] = {slot_kind::partition, k};
+      if (has_sort[k]) out[n++] = {slot_kind::sort, k};
+    }
+    std::sort(out.begin(), out.end(), [](const slot& a, const slot& b) {
+      if (slot_name(a) != slot_name(b)) return slot_name(a) < slot_name(b);
+      return a.kind != b.kind ? a.kind < b.kind : a.index < b.index;
+    });
+    return out;
+  }();
+  static constexpr bool repeats_previous(std::size_t at) noexcept {
+    return at != 0 && slot_name(sorted_slots[at]) == slot_name(sorted_slots[at - 1]);
+  }
+  // The attributes of an item, each name once (a shared key attribute has one template, checked
+  // below), so `item` appends them in order.
+  static constexpr std::size_t slot_count = [] {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i != named_slots; ++i) n += repeats_previous(i) ? 0 : 1;
+    return n;
+  }();
+  static constexpr std::array<slot, slot_count> slots = [] {
+    std::array<slot, slot_count> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i != named_slots; ++i) {
+      if (!repeats_previous(i)) out[n++] = sorted_slots[i];
+    }
+    return out;
+  }();
+  // For each of `slots`: bit k set when the k-th keys<...> fill that attribute (none: a field).
+  static constexpr std::array<std::uint64_t, slot_count> slot_sharers = [] {
+    static_assert(sizeof...(Keys) <= 64, "keyplate: an entity has keys on at most 64 indexes");
+    std::array<std::uint64_t, slot_count> out{};
+    for (std::size_t u = 0; u != slot_count; ++u) {
+      for (const slot& s : sorted_slots) {
+        if (s.kind != slot_kind::field && slot_name(s) == slot_name(slots[u])) {
+          out[u] |= std::uint64_t{1} << s.index;
+        }
+      }
+    }
+    return out;
+  }();
+  // Slot #S's key template (the same for every index sharing the attribute: checked below).
+  template <std::size_t S>
+  static constexpr auto slot_pattern() {
+    constexpr slot s = slots[S];
+    if constexpr (s.kind == slot_kind::partition) {
+      return keys_at<s.index>::partition;
+    } else {
+      return keys_at<s.index>::sort;
+    }
+  }
+  // Whether key slot #S is written: when any index it belongs to has all its fields.
+  template <std::size_t S>
+  static bool slot_present(const values& v) {
+    return [&]<std::size_t... K>(std::index_sequence<K...>) {
+      return (((slot_sharers[S] >> K & 1u) != 0 && present<keys_at<K>>(v)) || ...);
+    }
+    (std::make_index_sequence<sizeof...(Keys)>{});
+  }
+
+  // Slot #S's attribute name as a template argument, for diagnostics.
+  template <std::size_t S>
+  static constexpr auto slot_text() {
+    constexpr slot s = sorted_slots[S];
+    if constexpr (s.kind == slot_kind::field) {
+      return field_at<s.index>::name;
+    } else if constexpr (s.kind == slot_kind::partition) {
+      return keys_at<s.index>::index_type::partition_text;
+    } else {
+      return keys_at<s.index>::index_type::sort_text;
+    }
+  }
+
   // ---- compile-time checks ---------------------------------------------------------
   template <std::size_t F>
   static constexpr bool check_field() {
     constexpr std::string_view n = field_names[F];
-    constexpr bool unique = field_index(n) == F;
-    static_assert(unique || schema_error<Name, field_at<F>::name>,
+    return require_unique<field_at<F>::name, field_index(n) == F>();
+  }
+  // (Each check reports through a helper taking the name as a template parameter, so that
+  // every compiler prints the name itself in the diagnostic.)
+  template <fixed_string Field, bool Unique>
+  static constexpr bool require_unique() {
+    static_assert(Unique || schema_error<Name, Field>,
                   "keyplate: two fields of the entity have this name");
-    return unique;
+    return Unique;
   }
   template <fixed_string Pattern, std::size_t I>
   static constexpr bool check_template_field() {
@@ -264,20 +388,35 @@ struct entity<Name, fields<Fs...>, Keys...> {
   template <class K>
   static constexpr bool check_keys_decl() {
     using Index = typename K::index_type;
-    constexpr bool once = std::is_same_v<keys_on<Index>, K>;
-    static_assert(once || schema_error<Name, Index::partition_text>,
-                  "keyplate: the entity gives keys for this index twice");
-    constexpr bool sort_matches = (K::sort.size() != 0) == Index::has_sort;
-    static_assert(sort_matches || schema_error<Name, Index::partition_text>,
-                  "keyplate: a sort key template is needed exactly when the index has a sort key");
+    constexpr bool once =
+        require_keys_once<Index::partition_text, std::is_same_v<keys_on<Index>, K>>();
+    constexpr bool sort_matches =
+        require_sort_template<Index::partition_text, (K::sort.size() != 0) == Index::has_sort>();
     if constexpr (!check_template<K::partition>() || !check_template<K::sort>() || !sort_matches) {
       return false;
     } else {
-      constexpr bool dense = !Index::is_table || !layouts_of<K>::sparse;
-      static_assert(dense || schema_error<Name, Index::partition_text>,
-                    "keyplate: the primary key must not use an optional field");
+      constexpr bool dense = require_dense_primary < Index::partition_text,
+                     !Index::is_table || !layouts_of<K>::sparse > ();
       return once && dense;
     }
+  }
+  template <fixed_string Index, bool Once>
+  static constexpr bool require_keys_once() {
+    static_assert(Once || schema_error<Name, Index>,
+                  "keyplate: the entity gives keys for this index twice");
+    return Once;
+  }
+  template <fixed_string Index, bool Matches>
+  static constexpr bool require_sort_template() {
+    static_assert(Matches || schema_error<Name, Index>,
+                  "keyplate: a sort key template is needed exactly when the index has a sort key");
+    return Matches;
+  }
+  template <fixed_string Index, bool Dense>
+  static constexpr bool require_dense_primary() {
+    static_assert(Dense || schema_error<Name, Index>,
+                  "keyplate: the primary key must not use an optional field");
+    return Dense;
   }
   template <std::size_t F>
   static constexpr bool check_field_not_key_attribute() {
@@ -285,23 +424,53 @@ struct entity<Name, fields<Fs...>, Keys...> {
     constexpr bool clash =
         ((n == Keys::index_type::partition_attribute || n == Keys::index_type::sort_attribute) ||
          ...);
-    static_assert(!clash || schema_error<Name, field_at<F>::name>,
+    return require_not_key_attribute<field_at<F>::name, !clash>();
+  }
+  template <fixed_string Field, bool Distinct>
+  static constexpr bool require_not_key_attribute() {
+    static_assert(Distinct || schema_error<Name, Field>,
                   "keyplate: a field is named like a key attribute of an index");
-    return !clash;
+    return Distinct;
+  }
+  // A key attribute that two indexes share must be filled by the same template on both.
+  template <std::size_t S>
+  static constexpr bool check_shared_attribute() {
+    constexpr bool same = !repeats_previous(S) ||
+                          slot_template(sorted_slots[S]) == slot_template(sorted_slots[S - 1]);
+    return require_one_template<slot_text<S>(), same>();
+  }
+  template <fixed_string Attribute, bool Same>
+  static constexpr bool require_one_template() {
+    static_assert(Same || schema_error<Name, Attribute>,
+                  "keyplate: two indexes share this key attribute but the entity gives them "
+                  "different templates for it");
+    return Same;
   }
   static constexpr bool has_table_keys = ((Keys::index_type::is_table) || ...);
   static_assert(has_table_keys || schema_error<Name, "primary key">,
                 "keyplate: the entity needs kp::keys on the base table (an index without a name)");
+  static constexpr bool keys_declared_ok = (check_keys_decl<Keys>() && ...);
   static constexpr bool checks_ok = [] {
-    return [&]<std::size_t... F>(std::index_sequence<F...>) {
+    const bool fields_ok = [&]<std::size_t... F>(std::index_sequence<F...>) {
       return ((check_field<F>() && check_field_not_key_attribute<F>()) && ...);
     }
-    (std::make_index_sequence<field_count>{}) && (check_keys_decl<Keys>() && ...);
+    (std::make_index_sequence<field_count>{});
+    // Shared attributes are compared only once each index has one set of keys.
+    if constexpr (!keys_declared_ok) {
+      return false;
+    } else {
+      return fields_ok&& [&]<std::size_t... S>(std::index_sequence<S...>) {
+        return (check_shared_attribute<S>() && ...);
+      }
+      (std::make_index_sequence<named_slots>{});
+    }
   }();
 
  public:
   /// True when the entity passed every check (each failure is its own compile error).
   static constexpr bool valid = checks_ok;
+  // Runs every check above when the entity is first used (each failure reports itself).
+  static_assert(checks_ok || !checks_ok);
 
  private:
   // ---- make ------------------------------------------------------------------------
@@ -442,62 +611,18 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
 
   // ---- items -----------------------------------------------------------------------
-  // One attribute an item may have: a field, or the partition or sort key of keys #index.
-  enum class slot_kind : unsigned char { field, partition, sort };
-  struct slot {
-    slot_kind kind;
-    std::size_t index;
-  };
-  static constexpr std::size_t sort_templates = ((Keys::sort.size() != 0 ? 1 : 0) + ... + 0);
-  static constexpr std::size_t slot_count = field_count + sizeof...(Keys) + sort_templates;
-  template <std::size_t K>
-  using keys_at = std::tuple_element_t<K, std::tuple<Keys...>>;
-  static constexpr std::string_view slot_name(const slot& s) noexcept {
-    constexpr std::array<std::string_view, sizeof...(Keys)> partitions{
-        Keys::index_type::partition_attribute...};
-    constexpr std::array<std::string_view, sizeof...(Keys)> sorts{
-        Keys::index_type::sort_attribute...};
-    switch (s.kind) {
-      case slot_kind::field:
-        return field_names[s.index];
-      case slot_kind::partition:
-        return partitions[s.index];
-      case slot_kind::sort:
-        return sorts[s.index];
-    }
-    return {};
-  }
-  // Every attribute, sorted by name at compile time, so `item` appends in order.
-  static constexpr std::array<slot, slot_count> slots = [] {
-    std::array<slot, slot_count> out{};
-    std::size_t n = 0;
-    for (std::size_t i = 0; i != field_count; ++i) out[n++] = {slot_kind::field, i};
-    constexpr std::array<bool, sizeof...(Keys)> has_sort{(Keys::sort.size() != 0)...};
-    for (std::size_t k = 0; k != sizeof...(Keys); ++k) {
-      out[n++] = {slot_kind::partition, k};
-      if (has_sort[k]) out[n++] = {slot_kind::sort, k};
-    }
-    std::sort(out.begin(), out.end(),
-              [](const slot& a, const slot& b) { return slot_name(a) < slot_name(b); });
-    return out;
-  }();
-
-  template <slot_kind Kind, std::size_t I>
+  // Slot #S of `slots`: a field with a value, or a key attribute when an index it belongs to is
+  // present.
+  template <std::size_t S>
   static void emit(dynamodb::item& it, const values& v) {
-    if constexpr (Kind == slot_kind::field) {
-      if (!field_present<I>(v)) return;
-      it.set(field_names[I], detail::to_item_attribute<codec_at<I>>(value_of<I>(v)));
+    constexpr slot s = slots[S];
+    if constexpr (s.kind == slot_kind::field) {
+      if (!field_present<s.index>(v)) return;
+      it.append(field_names[s.index],
+                detail::to_item_attribute<codec_at<s.index>>(value_of<s.index>(v)));
     } else {
-      using K = keys_at<I>;
-      if constexpr (layouts_of<K>::sparse) {
-        if (!present<K>(v)) return;
-      }
-      if constexpr (Kind == slot_kind::partition) {
-        it.set(K::index_type::partition_attribute,
-               {attribute_kind::S, encode_template<K::partition>(v)});
-      } else {
-        it.set(K::index_type::sort_attribute, {attribute_kind::S, encode_template<K::sort>(v)});
-      }
+      if (!slot_present<S>(v)) return;
+      it.append(slot_name(s), {attribute_kind::S, encode_template<slot_pattern<S>()>(v)});
     }
   }
 
@@ -544,16 +669,13 @@ struct entity<Name, fields<Fs...>, Keys...> {
     return true;
   }
 
-  template <class K>
-  static bool check_keys(const dynamodb::item& it, const values& v, error& err) {
-    const bool expected = present<K>(v);
-    if (!check_key<K::partition>(it, K::index_type::partition_attribute, expected, v, err)) {
-      return false;
-    }
-    if constexpr (K::sort.size() != 0) {
-      return check_key<K::sort>(it, K::index_type::sort_attribute, expected, v, err);
+  template <std::size_t S>
+  static bool check_slot(const dynamodb::item& it, const values& v, error& err) {
+    constexpr slot s = slots[S];
+    if constexpr (s.kind == slot_kind::field) {
+      return true;  // read by read_field
     } else {
-      return true;
+      return check_key<slot_pattern<S>()>(it, slot_name(s), slot_present<S>(v), v, err);
     }
   }
 
@@ -567,13 +689,18 @@ struct entity<Name, fields<Fs...>, Keys...> {
     if constexpr (!given) {
       return false;
     } else {
-      constexpr bool plain = detail::is_plain_value<std::tuple_element_t<at, std::tuple<Args...>>>;
-      static_assert(plain || schema_error<Name, T::template name_text<I>()>,
-                    "keyplate: query: a partition key field takes a value, not a condition");
-      return plain;
+      return require_plain_partition<
+          T::template name_text<I>(),
+          detail::is_plain_value<std::tuple_element_t<at, std::tuple<Args...>>>>();
     }
   }
 
+  template <fixed_string Field, bool Plain>
+  static constexpr bool require_plain_partition() {
+    static_assert(Plain || schema_error<Name, Field>,
+                  "keyplate: query: a partition key field takes a value, not a condition");
+    return Plain;
+  }
   template <fixed_string Field, bool Given>
   static constexpr bool require_partition_field() {
     static_assert(Given || schema_error<Name, Field>,

@@ -35,6 +35,8 @@ struct index {
   static constexpr bool has_sort = !Sort.view().empty();
   /// The partition attribute as a template argument (diagnostics name the index by it).
   static constexpr auto partition_text = Partition;
+  /// The sort attribute as a template argument.
+  static constexpr auto sort_text = Sort;
   /// True for the base table (the primary key).
   static constexpr bool is_table = Name.view().empty();
 

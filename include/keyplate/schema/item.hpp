@@ -6,12 +6,17 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "../codec.hpp"
+#include "../fixed_string.hpp"
 
 namespace keyplate {
+
+template <fixed_string Name, class Fields, class... Keys>
+struct entity;
 
 /// The partition and sort key values of an item on one index (`sort` is empty when the index
 /// has no sort key).
@@ -56,7 +61,7 @@ class item {
   void set(std::string_view name, attribute_value value) {
     // Attributes written in name order (as `Entity::item` does) append in constant time.
     if (attributes_.empty() || std::string_view(attributes_.back().first) < name) {
-      attributes_.emplace_back(std::string(name), std::move(value));
+      append(name, std::move(value));
       return;
     }
     const auto at = lower_bound(name);
@@ -95,6 +100,16 @@ class item {
   friend bool operator==(const item&, const item&) = default;
 
  private:
+  // `Entity::item` writes its attributes in an order sorted at compile time.
+  template <fixed_string Name, class Fields, class... Keys>
+  friend struct keyplate::entity;
+
+  // Appends attribute `name`, which sorts after every attribute already here.
+  void append(std::string_view name, attribute_value&& value) {
+    attributes_.emplace_back(std::piecewise_construct, std::forward_as_tuple(name),
+                             std::forward_as_tuple(std::move(value)));
+  }
+
   std::vector<value_type>::iterator lower_bound(std::string_view name) {
     return std::lower_bound(
         attributes_.begin(), attributes_.end(), name,

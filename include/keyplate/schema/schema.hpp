@@ -218,7 +218,9 @@ struct schema<indexes<Table, Secondary...>, Es...> {
 
  public:
   /// True when the schema passed every check (each failure is its own compile error).
-  static constexpr bool valid = checks_ok;
+  static constexpr bool valid = checks_ok && (Es::valid && ...);
+  // Runs every check above when the schema is first used (each failure reports itself).
+  static_assert(checks_ok || !checks_ok);
 
  private:
   static error missing(std::string_view attribute) {
