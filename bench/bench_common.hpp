@@ -36,9 +36,9 @@ constexpr std::size_t next_input(std::size_t i) noexcept {
 std::uint64_t allocation_count() noexcept;
 
 // ---- The text of an output ----------------------------------------------------------------
-// Keys are compared as text; decoded values as their fields' texts joined by '|'. A field is
-// text (std::string, views, keyplate::fixed_text), something with `.str()` (escaped views, which
-// give their decoded text), a date or an integer.
+// Keys are compared as text; decoded values as their fields' texts joined by '|'; items as
+// `name=TYPE:text` joined by '|'. A field is text (std::string, views, keyplate::fixed_text),
+// something with `.str()` (escaped views, which give their decoded text), a date or an integer.
 
 template <class T>
 concept text_like = std::convertible_to<const T&, std::string_view>;
@@ -54,6 +54,14 @@ concept optional_like = !text_like<T> && requires(const T& v) {
 template <class T>
 concept tuple_like = requires {
   std::tuple_size<T>::value;
+};
+// An item: (name, attribute) pairs in order, each attribute with a `type` that `to_string`
+// names (found by argument-dependent lookup) and a `text`.
+template <class T>
+concept attribute_list = requires(const T& v) {
+  std::string_view(v.begin()->first);
+  std::string_view(to_string(v.begin()->second.type));
+  std::string_view(v.begin()->second.text);
 };
 
 inline std::string date_text(const std::chrono::year_month_day& date) {
@@ -93,6 +101,14 @@ std::string text_of(const T& out) {
     return std::string(std::string_view(out));
   } else if constexpr (optional_like<T>) {
     return out ? text_of(*out) : std::string("<failed>");
+  } else if constexpr (attribute_list<T>) {
+    std::string text;  // name=TYPE:text|...
+    for (const auto& [name, value] : out) {
+      if (!text.empty()) text += '|';
+      ((text += name) += '=') += to_string(value.type);
+      (text += ':') += value.text;
+    }
+    return text;
   } else {
     static_assert(tuple_like<T>, "keyplate_bench: no text for this output type");
     return [&]<std::size_t... I>(std::index_sequence<I...>) {

@@ -20,10 +20,11 @@ import sys
 import tempfile
 from collections import defaultdict
 
-SHAPE_ORDER = ["K1", "K2", "K3pk", "K3sk", "K4"]
-ALL = SHAPE_ORDER
+SHAPE_ORDER = ["K1", "K2", "K3pk", "K3sk", "K4", "SI"]
+ALL = ["K1", "K2", "K3pk", "K3sk", "K4"]  # the key shapes (SI is an item of the schema layer)
 ENCODE_OPS = ["encode_to", "encode"]  # keyplate's operations compared with the encoding rows
 DECODE_OPS = ["decode", "decode_view"]
+ITEM_OPS = ["item"]  # Entity::item, compared with the hand-wired item and the key encodes
 TO_NS = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
 
 # Timing targets: time(keyplate OP) / time(PEER) must be <= LIMIT (< LIMIT when strict).
@@ -41,13 +42,20 @@ TIMING_TARGETS = (
        for s in ALL]
     + [("K2", "decode", "decode/split_views", 1.0, False, "no slower than split_views")]
     + [("K4", "decode_view", "decode/split_strings", 0.25, False,
-        ">= 4x faster than split + unescape into std::string")])
+        ">= 4x faster than split + unescape into std::string")]
+    + [("SI", "item", "item/hand_wired", 1.1, False, "<= 1.1x the item wired by hand")])
+
+# Entity::item: at most 1.3x the sum of its key encodes plus one allocation per attribute
+# (SI/floor/allocations: nine 20-byte strings).
+ITEM_BOUND = ("SI", 1.3, "keys/keyplate", "floor/allocations")
 
 # Allocation promises: keyplate's OP allocates exactly this many times per operation.
 ALLOC_PROMISES = (
     [(s, "encode_to", 0) for s in ALL] + [(s, "encode", 1) for s in ALL]
     + [(s, "decode", 0) for s in ["K1", "K2", "K3pk", "K3sk"]]
-    + [(s, "decode_view", 0) for s in ALL])
+    + [(s, "decode_view", 0) for s in ALL]
+    # Entity::item: the attribute vector and the five keys (the fields' texts are short).
+    + [("SI", "item", 6)])
 
 
 def split_name(name):
@@ -96,17 +104,18 @@ def fmt_num(x, digits=2):
 
 
 def print_tables(results, context, unit, with_allocs):
-    order = ENCODE_OPS + ["floor"] + DECODE_OPS
+    order = ENCODE_OPS + ITEM_OPS + ["keys", "floor"] + DECODE_OPS
     for shape, description in shapes_of(results, context):
         print(f"\n== {shape}  {description}")
         names = [n for n in results if split_name(n) and split_name(n)[0] == shape]
         names.sort(key=lambda n: (order.index(split_name(n)[1]) if split_name(n)[1] in order
                                   else len(order), split_name(n)[2] != "keyplate", n))
-        for ops, section in ((ENCODE_OPS, ENCODE_OPS + ["floor"]), (DECODE_OPS, DECODE_OPS)):
+        for ops, section in ((ENCODE_OPS, ENCODE_OPS + ["floor"]), (DECODE_OPS, DECODE_OPS),
+                             (ITEM_OPS, ITEM_OPS + ["keys", "floor"])):
             rows = [n for n in names if split_name(n)[1] in section]
-            if not rows:
-                continue
             mine = {op: results.get(f"{shape}/{op}/keyplate", {}).get("value") for op in ops}
+            if not rows or not any(f"{shape}/{op}/keyplate" in results for op in ops):
+                continue
             header = f"  {'contender':<38}{unit:>10}"
             header += f"{'allocs/op':>11}" if with_allocs else ""
             print(header + "".join(f"{'kp ' + op + '/x':>17}" for op in ops))
@@ -139,6 +148,30 @@ def check_targets(results, label):
         ok = ratio < limit if strict else ratio <= limit
         bound = ("< " if strict else "<= ") + f"{limit:.2f}x"
         print(f"{'PASS' if ok else 'MISS'}  {what:<78} {ratio:6.3f}x  (needs {bound})")
+    print_item_bound(results, present)
+
+
+def item_bound(results):
+    """Entity::item over its bound (1.3x its key encodes + one allocation per attribute)."""
+    shape, factor, keys, allocations = ITEM_BOUND
+    values = [results.get(f"{shape}/{n}", {}).get("value")
+              for n in ("item/keyplate", keys, allocations)]
+    if None in values:
+        return None
+    item, k, a = values
+    return item / (factor * k + a)
+
+
+def print_item_bound(results, present):
+    if ITEM_BOUND[0] not in present:
+        return
+    what = f"{'SI':<5} {'item':<12} <= 1.3x the sum of its key encodes + one allocation per attribute"
+    ratio = item_bound(results)
+    if ratio is None:
+        print(f"SKIP  {what}  (not in this run)")
+        return
+    print(f"{'PASS' if ratio <= 1 else 'MISS'}  {what:<78} {ratio:6.3f}x  (of the bound; needs "
+          "<= 1.00x)")
 
 
 def check_allocs(results, strict):

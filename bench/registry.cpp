@@ -10,6 +10,7 @@ void register_k2();
 void register_k3_partition();
 void register_k3_sort();
 void register_k4();
+void register_schema_item();
 
 std::vector<contender>& contenders() {
   static std::vector<contender> all;
@@ -33,6 +34,7 @@ void register_all() {
   register_k3_partition();
   register_k3_sort();
   register_k4();
+  register_schema_item();
 }
 
 }  // namespace keyplate_bench
