@@ -1,6 +1,7 @@
-# Checks that the translation units of tools/compile_time still compile: generates them and
-# compiles each with -fsyntax-only. Run by the ctest tools.compile_time_tus, so the measurement
-# tool cannot drift from the library's API unnoticed.
+# Checks that the translation units of tools/compile_time still compile: generates them (both
+# suites: generate.py and generate_schema.py) and compiles each with -fsyntax-only. Run by the
+# ctest tools.compile_time_tus, so the measurement tool cannot drift from the library's API
+# unnoticed.
 #
 #   cmake -DKP_PYTHON=<python3> -DKP_CXX=<compiler> "-DKP_FLAGS=<flags;...>"
 #         -DKP_SOURCE_DIR=<repository root> -DKP_WORK_DIR=<dir> -P check_compile_time_tus.cmake
@@ -14,7 +15,16 @@ execute_process(
 if(NOT _rc EQUAL 0)
   message(FATAL_ERROR "tools/compile_time/generate.py failed")
 endif()
-foreach(_tu IN ITEMS keyplate_layouts fmt_layouts include_keyplate include_lean include_fmt)
+execute_process(
+  COMMAND "${KP_PYTHON}" "${_tool}/generate_schema.py" --out-dir "${KP_WORK_DIR}"
+  RESULT_VARIABLE _rc
+  OUTPUT_QUIET)
+if(NOT _rc EQUAL 0)
+  message(FATAL_ERROR "tools/compile_time/generate_schema.py failed")
+endif()
+# schema_entities holds schema_checked and schema_unpaired; schema_keys is the plain version.
+foreach(_tu IN ITEMS keyplate_layouts fmt_layouts include_keyplate include_lean include_fmt
+                     schema_entities schema_keys)
   execute_process(
     COMMAND "${KP_CXX}" ${KP_FLAGS} -std=c++20 -fsyntax-only "-I${KP_SOURCE_DIR}/include"
             "-I${_tool}" "${KP_WORK_DIR}/${_tu}.cpp"

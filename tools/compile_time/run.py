@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""Measures keyplate's compile-time cost against {fmt} + hand parsing (see README.md).
+"""Measures keyplate's compile-time cost (see README.md).
 
-Generates the translation units with generate.py, compiles each one --runs times per compiler
-(`<cxx> -std=c++20 -O2 -c`) and prints the median wall times, the ratio keyplate/fmt and what
-<keyplate/keyplate.hpp> costs to include over <string>. --profile adds where the time of the
-keyplate TU goes: clang's -ftime-trace (top template instantiations by self time) or GCC's
--ftime-report (top phases).
+--suite layouts (the default): keyplate against {fmt} + hand parsing. Generates the translation
+units with generate.py, compiles each one --runs times per compiler (`<cxx> -std=c++20 -O2 -c`)
+and prints the median wall times, the ratio keyplate/fmt and what <keyplate/keyplate.hpp> costs
+to include over <string>.
+
+--suite schema: a schema of --entities entities on three indexes against the same keys as plain
+kp::key types (generate_schema.py), at -O0 and -O2: the ratio, and what the checks across
+entities (the pairwise primary-key proof) and the schema's reads cost.
+
+--profile adds where the time of the keyplate TU goes: clang's -ftime-trace (top template
+instantiations by self time) or GCC's -ftime-report (top phases).
 """
 
 import argparse
@@ -22,11 +28,14 @@ from collections import defaultdict
 from pathlib import Path
 
 import generate
+import generate_schema
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_INCLUDE = HERE.parent.parent / "include"
 ORDER = ["include_string", "include_keyplate", "include_lean", "include_fmt", "fmt_layouts",
          "keyplate_layouts"]
+SCHEMA_ORDER = ["include_schema", "schema_keys", "schema_unpaired", "schema_checked",
+                "schema_entities"]
 
 
 def cpu_seconds():
@@ -50,11 +59,11 @@ def load():
     return "load average %.2f %.2f %.2f" % os.getloadavg()
 
 
-def measure(cxx, flags, files, runs, work):
+def measure(cxx, flags, files, runs, work, order=ORDER):
     """{tu name: [(wall, cpu) per run]}; runs interleave the TUs so load changes hit all alike."""
     times = defaultdict(list)
     for _ in range(runs):
-        for name in ORDER:
+        for name in order:
             wall, cpu, _ = compile_once(cxx, flags, files[name], work / f"{name}.o")
             times[name].append((wall, cpu))
     return times
@@ -80,6 +89,30 @@ def print_table(cxx, times):
         print(f"        over <string>: keyplate.hpp +{own:.2f} s, lean TU +{lean:.2f} s,"
               f" <fmt/compile.h> +{fmt:.2f} s: keyplate.hpp/fmt {own / fmt:.2f}x,"
               f" lean/fmt {lean / fmt:.2f}x")
+
+
+def print_schema_table(cxx, flags, times):
+    print(f"\n{cxx} {' '.join(flags)}: median of {len(times[SCHEMA_ORDER[0]])} run(s), seconds "
+          "(CPU = user + system)")
+    print(f"  {'TU':18} {'wall':>7} {'CPU':>7}   wall per run")
+    med = {}
+    for name in SCHEMA_ORDER:
+        med[name] = [statistics.median(t[i] for t in times[name]) for i in (0, 1)]
+        runs = " ".join(f"{t[0]:.2f}" for t in times[name])
+        print(f"  {name:18} {med[name][0]:7.2f} {med[name][1]:7.2f}   ({runs})")
+    for i, what in enumerate(["wall", "CPU"]):
+        m = {name: v[i] for name, v in med.items()}
+        headers = m["include_schema"]
+        print(f"  {what:4}: schema/keys {m['schema_entities'] / m['schema_keys']:.2f}x"
+              f" (entities without the schema {m['schema_unpaired'] / m['schema_keys']:.2f}x,"
+              f" with its checks {m['schema_checked'] / m['schema_keys']:.2f}x);"
+              f" minus the headers ({headers:.2f} s):"
+              f" {(m['schema_entities'] - headers) / (m['schema_keys'] - headers):.2f}x")
+        print(f"        the schema's checks (the pairwise proof among them)"
+              f" +{m['schema_checked'] - m['schema_unpaired']:.2f} s"
+              f" ({(m['schema_checked'] - m['schema_unpaired']) / m['schema_entities']:.0%} of the"
+              f" schema TU); identify and table_definition"
+              f" +{m['schema_entities'] - m['schema_checked']:.2f} s")
 
 
 # ---- profiles ------------------------------------------------------------------------------
@@ -185,9 +218,9 @@ def summarize_time_report(stderr, top):
         print(f"    {wall:6.2f} {pct:3}%  {name}")
 
 
-def profile(cxx, flags, files, work, top):
-    src = files["keyplate_layouts"]
-    print(f"\n{cxx}: profile of keyplate_layouts.cpp")
+def profile(cxx, flags, files, work, top, tu="keyplate_layouts"):
+    src = files[tu]
+    print(f"\n{cxx}: profile of {tu}.cpp")
     if "clang" in Path(cxx).name:
         obj = work / "trace.o"
         compile_once(cxx, [*flags, "-ftime-trace", "-ftime-trace-granularity=100"], src, obj)
@@ -202,7 +235,12 @@ def main():
     parser.add_argument("--compilers", nargs="+", default=["g++"],
                         help="compilers to measure (default: g++), e.g. g++ clang++-16")
     parser.add_argument("--runs", type=int, default=3, help="compiles per TU (default 3)")
+    parser.add_argument("--suite", choices=["layouts", "schema"], default="layouts",
+                        help="keyplate against {fmt} (default), or a schema against plain keys")
     parser.add_argument("--layouts", type=int, default=50)
+    parser.add_argument("--entities", type=int, default=20, help="--suite schema: entities")
+    parser.add_argument("--opt", nargs="+",
+                        help="optimisation flags, one run each, e.g. --opt=-O1 (default: -O2; schema: -O0 -O2)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--include", type=Path, default=DEFAULT_INCLUDE,
                         help="keyplate's include directory")
@@ -213,19 +251,32 @@ def main():
                         help="also profile the keyplate TU (-ftime-trace / -ftime-report)")
     parser.add_argument("--top", type=int, default=15, help="profile rows to show")
     args = parser.parse_args()
+    schema = args.suite == "schema"
+    opts = args.opt or (["-O0", "-O2"] if schema else ["-O2"])
 
     with tempfile.TemporaryDirectory(prefix="keyplate-compile-time-") as tmp:
         work = args.work_dir or Path(tmp)
-        files = generate.generate(work, args.layouts, args.seed)
-        flags = ["-std=c++20", "-O2", f"-I{args.include}", *args.flags.split()]
-        print(f"{args.layouts} layouts (seed {args.seed}), flags: {' '.join(flags)}")
+        if schema:
+            files = generate_schema.generate(work, args.entities, args.seed)
+            print(f"{args.entities} entities on 3 indexes (seed {args.seed})")
+        else:
+            files = generate.generate(work, args.layouts, args.seed)
+            print(f"{args.layouts} layouts (seed {args.seed})")
         print(f"before: {load()}")
-        for cxx in args.compilers:
-            print_table(cxx, measure(cxx, flags, files, args.runs, work))
-            print(f"  after {cxx}: {load()}")
-        if args.profile:
+        for opt in opts:
+            flags = ["-std=c++20", opt, f"-I{args.include}", *args.flags.split()]
+            print(f"flags: {' '.join(flags)}")
             for cxx in args.compilers:
-                profile(cxx, flags, files, work, args.top)
+                if schema:
+                    print_schema_table(cxx, [opt], measure(cxx, flags, files, args.runs, work,
+                                                           SCHEMA_ORDER))
+                else:
+                    print_table(cxx, measure(cxx, flags, files, args.runs, work))
+                print(f"  after {cxx}: {load()}")
+            if args.profile:
+                for cxx in args.compilers:
+                    profile(cxx, flags, files, work, args.top,
+                            "schema_entities" if schema else "keyplate_layouts")
 
 
 if __name__ == "__main__":
