@@ -8,20 +8,15 @@
 cmake_minimum_required(VERSION 3.21)
 
 set(_tool "${KP_SOURCE_DIR}/tools/compile_time")
-execute_process(
-  COMMAND "${KP_PYTHON}" "${_tool}/generate.py" --out-dir "${KP_WORK_DIR}"
-  RESULT_VARIABLE _rc
-  OUTPUT_QUIET)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "tools/compile_time/generate.py failed")
-endif()
-execute_process(
-  COMMAND "${KP_PYTHON}" "${_tool}/generate_schema.py" --out-dir "${KP_WORK_DIR}"
-  RESULT_VARIABLE _rc
-  OUTPUT_QUIET)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "tools/compile_time/generate_schema.py failed")
-endif()
+foreach(_generator IN ITEMS generate.py generate_schema.py)
+  execute_process(
+    COMMAND "${KP_PYTHON}" "${_tool}/${_generator}" --out-dir "${KP_WORK_DIR}"
+    RESULT_VARIABLE _rc
+    OUTPUT_QUIET)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "tools/compile_time/${_generator} failed")
+  endif()
+endforeach()
 # schema_entities holds schema_checked and schema_unpaired; schema_keys is the plain version.
 foreach(_tu IN ITEMS keyplate_layouts fmt_layouts include_keyplate include_lean include_fmt
                      schema_entities schema_keys)

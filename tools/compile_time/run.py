@@ -69,14 +69,20 @@ def measure(cxx, flags, files, runs, work, order=ORDER):
     return times
 
 
-def print_table(cxx, times):
-    print(f"\n{cxx}: median of {len(times[ORDER[0]])} run(s), seconds (CPU = user + system)")
+def print_medians(title, order, times):
+    """Prints each TU's median wall and CPU seconds; returns {tu: [wall, cpu]}."""
+    print(f"\n{title}: median of {len(times[order[0]])} run(s), seconds (CPU = user + system)")
     print(f"  {'TU':18} {'wall':>7} {'CPU':>7}   wall per run")
     med = {}
-    for name in ORDER:
+    for name in order:
         med[name] = [statistics.median(t[i] for t in times[name]) for i in (0, 1)]
         runs = " ".join(f"{t[0]:.2f}" for t in times[name])
         print(f"  {name:18} {med[name][0]:7.2f} {med[name][1]:7.2f}   ({runs})")
+    return med
+
+
+def print_table(cxx, times):
+    med = print_medians(cxx, ORDER, times)
     for i, what in enumerate(["wall", "CPU"]):
         m = {name: v[i] for name, v in med.items()}
         own = m["include_keyplate"] - m["include_string"]
@@ -92,14 +98,7 @@ def print_table(cxx, times):
 
 
 def print_schema_table(cxx, flags, times):
-    print(f"\n{cxx} {' '.join(flags)}: median of {len(times[SCHEMA_ORDER[0]])} run(s), seconds "
-          "(CPU = user + system)")
-    print(f"  {'TU':18} {'wall':>7} {'CPU':>7}   wall per run")
-    med = {}
-    for name in SCHEMA_ORDER:
-        med[name] = [statistics.median(t[i] for t in times[name]) for i in (0, 1)]
-        runs = " ".join(f"{t[0]:.2f}" for t in times[name])
-        print(f"  {name:18} {med[name][0]:7.2f} {med[name][1]:7.2f}   ({runs})")
+    med = print_medians(f"{cxx} {' '.join(flags)}", SCHEMA_ORDER, times)
     for i, what in enumerate(["wall", "CPU"]):
         m = {name: v[i] for name, v in med.items()}
         headers = m["include_schema"]
