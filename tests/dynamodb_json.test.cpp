@@ -63,3 +63,43 @@ TEST_CASE("query parts and the table definition are request bodies") {
   CHECK(t.at("GlobalSecondaryIndexes").at(0).at("Projection").at("ProjectionType") == "ALL");
   CHECK(t.get<ddb::table_definition>() == Shop::table_definition("shop"));
 }
+
+TEST_CASE("write requests are request bodies, without empty members") {
+  const auto c =
+      Customer::make(kp::arg<"customerId">(7), kp::arg<"email">("a@b"), kp::arg<"vip">(true));
+  const json put = Customer::put(c);
+  CHECK(put.at("Item") == json(Customer::item(c)));
+  CHECK(put.at("ConditionExpression") == "attribute_not_exists(#pk)");
+  CHECK(put.at("ExpressionAttributeNames") == json{{"#pk", "pk"}});
+  const json replace = Customer::put(c, ddb::replace);
+  CHECK(replace.size() == 1);  // the item only: DynamoDB rejects empty expressions
+
+  const json get = Customer::get(kp::arg<"customerId">(7));
+  CHECK(get == json{{"Key", {{"pk", {{"S", "CUSTOMER#7"}}}, {"sk", {{"S", "#METADATA"}}}}}});
+
+  const json update =
+      Customer::update(kp::arg<"customerId">(7), kp::set<"email">("c@d"), kp::set<"vip">(false));
+  CHECK(update.at("Key") == get.at("Key"));
+  const json& names = update.at("ExpressionAttributeNames");
+  const json& values = update.at("ExpressionAttributeValues");
+  // Every placeholder of the expression is defined, typed as the item stores it.
+  for (const auto& [placeholder, name] : names.items()) {
+    const std::string text = update.at("UpdateExpression").get<std::string>() + " " +
+                             update.at("ConditionExpression").get<std::string>();
+    CHECK(text.find(placeholder) != std::string::npos);
+    if (name == "vip") CHECK(values.at(":" + placeholder.substr(1)) == json{{"BOOL", false}});
+    if (name == "gsi2pk") {
+      CHECK(values.at(":" + placeholder.substr(1)) == json{{"S", "EMAIL#c@d"}});
+    }
+  }
+  CHECK(names.size() == 4);  // pk, email, gsi2pk, vip
+
+  const auto moved =
+      Customer::make(kp::arg<"customerId">(8), kp::arg<"email">("a@b"), kp::arg<"vip">(true));
+  const json t = Customer::move(c, moved);
+  const json& items = t.at("TransactItems");
+  REQUIRE(items.size() == 2);
+  CHECK(items.at(0).at("Delete").at("Key") == get.at("Key"));
+  CHECK(items.at(0).at("Delete").at("ConditionExpression") == "attribute_exists(#pk)");
+  CHECK(items.at(1).at("Put") == json(Customer::put(moved)));
+}

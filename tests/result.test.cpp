@@ -85,6 +85,8 @@ TEST_CASE("error::message names what, where and which field") {
     CHECK(kp::error{error_code::missing_attribute, "sk", 0}.message() ==
           "missing attribute (attribute 'sk')");
     CHECK(kp::error{error_code::malformed_item, {}, 0}.message() == "malformed DynamoDB JSON item");
+    CHECK(kp::error{error_code::same_primary_key, {}, 0}.message() ==
+          "the old and the new item have the same primary key");
   }
   SECTION("large offsets are written in full") {
     const kp::error e{error_code::too_long, "v", 1234567};

@@ -1,6 +1,8 @@
 // keyplate: DynamoDB JSON for the schema layer's plain data, on nlohmann::json: `to_json` /
 // `from_json` found by ADL for `dynamodb::item`, `dynamodb::query_parts` and
-// `dynamodb::table_definition`, in the form DynamoDB's low-level API (boto3's client, the AWS CLI's
+// `dynamodb::table_definition`, and `to_json` for the write requests (`put_parts`, `key_parts`,
+// `update_parts`, `transaction_parts`), in the form DynamoDB's low-level API (boto3's client, the
+// AWS CLI's
 // --cli-input-json, the SDK for JavaScript v3) takes them as they are. The core of keyplate
 // stays standard-library only; this add-on needs nlohmann-json (target keyplate::json).
 #pragma once
@@ -13,6 +15,7 @@
 #include "dynamodb.hpp"
 #include "result.hpp"
 #include "schema/item.hpp"
+#include "schema/requests.hpp"
 #include "schema/table_definition.hpp"
 
 namespace keyplate::dynamodb {
@@ -95,6 +98,64 @@ inline void from_json(const nlohmann::json& j, query_parts& q) {
   for (const auto& [placeholder, value] : j.at("ExpressionAttributeValues").items()) {
     q.expression_attribute_values[placeholder] = value.at("S").get<std::string>();
   }
+}
+
+namespace detail_json {
+// `ConditionExpression` and `ExpressionAttributeNames` when there is a condition (DynamoDB
+// rejects empty ones).
+inline void add_condition(nlohmann::json& j, const std::string& condition,
+                          const std::map<std::string, std::string>& names) {
+  if (!condition.empty()) j["ConditionExpression"] = condition;
+  if (!names.empty()) j["ExpressionAttributeNames"] = names;
+}
+}  // namespace detail_json
+
+/// A PutItem body without `TableName`: `Item`, and `ConditionExpression` with its
+/// `ExpressionAttributeNames` unless it replaces.
+inline void to_json(nlohmann::json& j, const put_parts& p) {
+  j = nlohmann::json::object();
+  to_json(j["Item"], p.item);
+  detail_json::add_condition(j, p.condition_expression, p.expression_attribute_names);
+}
+
+/// A GetItem or DeleteItem body without `TableName`: `{"Key": {...}}`.
+inline void to_json(nlohmann::json& j, const key_parts& k) {
+  j = nlohmann::json::object();
+  to_json(j["Key"], k.key);
+}
+
+/// An UpdateItem body without `TableName`: `Key`, `UpdateExpression`, `ConditionExpression`,
+/// `ExpressionAttributeNames` and `ExpressionAttributeValues` (left out when empty: an update
+/// that only removes and checks no value has none).
+inline void to_json(nlohmann::json& j, const update_parts& u) {
+  j = nlohmann::json::object();
+  to_json(j["Key"], u.key);
+  j["UpdateExpression"] = u.update_expression;
+  detail_json::add_condition(j, u.condition_expression, u.expression_attribute_names);
+  if (!u.expression_attribute_values.empty()) {
+    nlohmann::json& values = j["ExpressionAttributeValues"];
+    for (const auto& [placeholder, value] : u.expression_attribute_values) {
+      to_json(values[placeholder], value);
+    }
+  }
+}
+
+/// One `Delete` of a TransactWriteItems body: `Key`, `ConditionExpression`,
+/// `ExpressionAttributeNames`.
+inline void to_json(nlohmann::json& j, const delete_parts& d) {
+  j = nlohmann::json::object();
+  to_json(j["Key"], d.key);
+  detail_json::add_condition(j, d.condition_expression, d.expression_attribute_names);
+}
+
+/// A TransactWriteItems body: `{"TransactItems": [{"Delete": {...}}, {"Put": {...}}]}`. Each
+/// element needs the caller's `TableName` added (`j["TransactItems"][i]["Put"]["TableName"]`).
+inline void to_json(nlohmann::json& j, const transaction_parts& t) {
+  nlohmann::json remove, put;
+  to_json(remove, t.remove);
+  to_json(put, t.put);
+  j = nlohmann::json{{"TransactItems", nlohmann::json::array({{{"Delete", std::move(remove)}},
+                                                              {{"Put", std::move(put)}}})}};
 }
 
 namespace detail_json {

@@ -53,6 +53,7 @@ enum class error_code : unsigned char {
   missing_attribute,     ///< `decode_item`: a required field or key attribute is absent
   wrong_attribute_type,  ///< `decode_item`: an attribute has the wrong DynamoDB type
   malformed_item,        ///< `dynamodb::parse_item`: not an item in DynamoDB JSON
+  same_primary_key,      ///< `Entity::move`: the old and the new item have the same primary key
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -102,6 +103,8 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "attribute has the wrong type";
     case error_code::malformed_item:
       return "malformed DynamoDB JSON item";
+    case error_code::same_primary_key:
+      return "the old and the new item have the same primary key";
   }
   return "unknown error";
 }
@@ -118,12 +121,14 @@ struct error {
 
   /// A readable one-line description: what, where, which field ("no error" for `none`). The
   /// item errors (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`,
-  /// `malformed_item`) are about a whole attribute: they name it and give no byte.
+  /// `malformed_item`, `same_primary_key`) are about a whole attribute or item: they name it
+  /// and give no byte.
   std::string message() const {
     if (code == error_code::none) return std::string(to_string(code));
     const bool whole_attribute =
         code == error_code::key_mismatch || code == error_code::missing_attribute ||
-        code == error_code::wrong_attribute_type || code == error_code::malformed_item;
+        code == error_code::wrong_attribute_type || code == error_code::malformed_item ||
+        code == error_code::same_primary_key;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";

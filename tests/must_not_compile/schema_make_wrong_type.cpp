@@ -1,4 +1,4 @@
-// expect: keyplate: make: the value's type is not one the field's codec takes
+// expect: keyplate: the value's type is not one the field's codec takes
 // expect-also: schema_error<.*"Order".*"date"
 // single-error
 // Must not compile: make given text for `date`, a kp::date field.

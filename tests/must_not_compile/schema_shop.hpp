@@ -16,3 +16,13 @@ using Order = kp::entity<
                kp::field<"orderId", kp::uint<10>>, kp::optional_field<"status", kp::string<16>>>,
     kp::keys<Primary, "CUSTOMER#{customerId}", "ORDER#{date}#{orderId}">,
     kp::keys<ByStatus, "STATUS#{status}", "{date}#{orderId}">>;
+
+// A task with a sparse index whose sort key uses a field outside the primary key, so an update
+// of its owner has to know its rank.
+using ByOwner = kp::index<"gsi2pk", "gsi2sk", "gsi2">;
+using Task = kp::entity<
+    "Task",
+    kp::fields<kp::field<"projectId", kp::uint<>>, kp::field<"taskId", kp::uint<10>>,
+               kp::field<"rank", kp::uint<3>>, kp::optional_field<"owner", kp::string<32>>>,
+    kp::keys<Primary, "PROJECT#{projectId}", "TASK#{taskId}">,
+    kp::keys<ByOwner, "OWNER#{owner}", "{rank}#{taskId}">>;

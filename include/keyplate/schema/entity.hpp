@@ -21,12 +21,15 @@
 #include "../query.hpp"
 #include "../result.hpp"
 #include "attributes.hpp"
+#include "changes.hpp"
 #include "errors.hpp"
 #include "fields.hpp"
 #include "item.hpp"
 #include "keys.hpp"
 #include "named_args.hpp"
+#include "requests.hpp"
 #include "values.hpp"
+#include "writes.hpp"
 
 namespace keyplate {
 
@@ -204,6 +207,65 @@ struct entity<Name, fields<Fs...>, Keys...> {
     return v;
   }
 
+  // ---- writes ----------------------------------------------------------------------
+  /// A PutItem that creates the item and fails (`ConditionalCheckFailedException`) when one
+  /// with its primary key exists: `item(v)` and `attribute_not_exists(#pk)`.
+  static dynamodb::put_parts put(const values& v) { return writes::put(v, true); }
+  /// A PutItem that creates or overwrites the item.
+  static dynamodb::put_parts put(const values& v, dynamodb::replace_t) {
+    return writes::put(v, false);
+  }
+
+  /// The `Key` of a GetItem: exactly the primary key fields, `kp::arg<"field">(value)` in any
+  /// order. Throws `key_error` for an invalid value.
+  template <class... Args>
+  static dynamodb::key_parts get(const Args&... args) {
+    return try_get(args...).value();
+  }
+  /// `get` without exceptions: the error names the field.
+  template <class... Args>
+  static result<dynamodb::key_parts> try_get(const Args&... args) {
+    return writes::template key<"get">(args...);
+  }
+  /// The `Key` of a DeleteItem, as `get`.
+  template <class... Args>
+  static dynamodb::key_parts remove(const Args&... args) {
+    return try_remove(args...).value();
+  }
+  /// `remove` without exceptions.
+  template <class... Args>
+  static result<dynamodb::key_parts> try_remove(const Args&... args) {
+    return writes::template key<"remove">(args...);
+  }
+
+  /// An UpdateItem of the item with these primary key fields (`kp::arg`): each `kp::set<"f">(v)`
+  /// and `kp::unset<"f">` (optional fields), and every key attribute of another index built
+  /// from a changed field, rebuilt (SET) or, when its index loses a field, removed. A rebuilt
+  /// key's other fields come from the primary key, a `set`, or `kp::known<"f">(v)`: the current
+  /// value, checked by the condition (`#f = :f`) and never written. The condition also needs
+  /// the item to exist, so an update never creates. The primary key never changes: use `move`.
+  /// Throws `key_error` for an invalid value.
+  template <class... Args>
+  static dynamodb::update_parts update(const Args&... args) {
+    return try_update(args...).value();
+  }
+  /// `update` without exceptions: the error names the field.
+  template <class... Args>
+  static result<dynamodb::update_parts> try_update(const Args&... args) {
+    return writes::update(args...);
+  }
+
+  /// A TransactWriteItems that moves the item `from` to the primary key of `to`: delete `from`
+  /// (which must exist), put `to` (which must not). Throws `key_error`
+  /// (`same_primary_key`) when both have the same primary key: that is an update or a put.
+  static dynamodb::transaction_parts move(const values& from, const values& to) {
+    return try_move(from, to).value();
+  }
+  /// `move` without exceptions.
+  static result<dynamodb::transaction_parts> try_move(const values& from, const values& to) {
+    return writes::move(from, to);
+  }
+
   // ---- queries ---------------------------------------------------------------------
   /// The Query of `Index` for `args` (`kp::arg<"field">(value)`, any order): every field of the
   /// partition template, then leading fields of the sort template, the last of which may be a
@@ -239,6 +301,10 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
 
  private:
+  friend struct detail::entity_writes<entity>;
+  using writes = detail::entity_writes<entity>;
+  static values blank() { return values{}; }
+
   // ---- the attributes of an item ----------------------------------------------------
   // One attribute an item may have: a field, or the partition or sort key of keys #index.
   enum class slot_kind : unsigned char { field, partition, sort };
@@ -340,10 +406,9 @@ struct entity<Name, fields<Fs...>, Keys...> {
     (std::make_index_sequence<sizeof...(Keys)>{});
   }
 
-  // Slot #S's attribute name as a template argument, for diagnostics.
-  template <std::size_t S>
+  // Slot `s`'s attribute name as a template argument, for diagnostics.
+  template <slot s>
   static constexpr auto slot_text() {
-    constexpr slot s = sorted_slots[S];
     if constexpr (s.kind == slot_kind::field) {
       return field_at<s.index>::name;
     } else if constexpr (s.kind == slot_kind::partition) {
@@ -437,7 +502,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
   static constexpr bool check_shared_attribute() {
     constexpr bool same = !repeats_previous(S) ||
                           slot_template(sorted_slots[S]) == slot_template(sorted_slots[S - 1]);
-    return require_one_template<slot_text<S>(), same>();
+    return require_one_template<slot_text<sorted_slots[S]>(), same>();
   }
   template <fixed_string Attribute, bool Same>
   static constexpr bool require_one_template() {
@@ -512,7 +577,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
   template <fixed_string Field, bool Fits>
   static constexpr bool require_value_type() {
     static_assert(Fits || schema_error<Name, Field>,
-                  "keyplate: make: the value's type is not one the field's codec takes");
+                  "keyplate: the value's type is not one the field's codec takes");
     return Fits;
   }
   template <fixed_string Arg>

@@ -1,0 +1,72 @@
+// keyplate: what `Entity::update` takes besides the primary key fields: `set<"f">(v)` (a new
+// value), `unset<"f">` (an optional field loses its value) and `known<"f">(v)` (a field's current
+// value, used to rebuild a key and checked by the update's condition, never written).
+#pragma once
+
+#include "../fixed_string.hpp"
+
+namespace keyplate {
+
+/// A new value for the field named `Name`. Like `named_value`, it refers to `value`: use it
+/// within the full expression.
+template <fixed_string Name, class V>
+struct set_value {
+  static constexpr auto name = Name;
+  using value_type = V;
+  const V& value;
+};
+
+/// The optional field named `Name` loses its value (its attribute and the sparse keys built from
+/// it are removed).
+template <fixed_string Name>
+struct unset_field {
+  static constexpr auto name = Name;
+};
+
+/// The current value of the field named `Name`: the update rebuilds a key from it and fails
+/// (`ConditionalCheckFailedException`) when the stored value differs.
+template <fixed_string Name, class V>
+struct known_value {
+  static constexpr auto name = Name;
+  using value_type = V;
+  const V& value;
+};
+
+/// Sets field `Name` to `v` in an `update`.
+///
+/// **Example**: `Order::update(kp::arg<"customerId">(42), ..., kp::set<"status">("SHIPPED"))`
+template <fixed_string Name, class V>
+constexpr set_value<Name, V> set(const V& v) noexcept {
+  return {v};
+}
+
+/// Removes the optional field `Name` in an `update`.
+///
+/// **Example**: `Order::update(kp::arg<"customerId">(42), ..., kp::unset<"status">)`
+template <fixed_string Name>
+inline constexpr unset_field<Name> unset{};
+
+/// The current value `v` of field `Name`, for an `update` that rebuilds a key using it.
+///
+/// **Example**: `Task::update(kp::arg<"taskId">(t), kp::set<"status">(s), kp::known<"owner">(o))`
+template <fixed_string Name, class V>
+constexpr known_value<Name, V> known(const V& v) noexcept {
+  return {v};
+}
+
+namespace detail {
+template <class T>
+inline constexpr bool is_set_value = false;
+template <fixed_string Name, class V>
+inline constexpr bool is_set_value<set_value<Name, V>> = true;
+template <class T>
+inline constexpr bool is_unset_field = false;
+template <fixed_string Name>
+inline constexpr bool is_unset_field<unset_field<Name>> = true;
+template <class T>
+inline constexpr bool is_known_value = false;
+template <fixed_string Name, class V>
+inline constexpr bool is_known_value<known_value<Name, V>> = true;
+}  // namespace detail
+
+}  // namespace keyplate

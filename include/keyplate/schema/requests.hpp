@@ -1,0 +1,70 @@
+// keyplate: the write requests of the schema layer as plain data, for any SDK: `put_parts`
+// (PutItem), `key_parts` (GetItem, DeleteItem), `update_parts` (UpdateItem) and
+// `transaction_parts` (TransactWriteItems), each without `TableName`.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "item.hpp"
+
+namespace keyplate::dynamodb {
+
+/// `Entity::put(v, ddb::replace)`: overwrite an item that exists instead of failing.
+struct replace_t {
+  explicit constexpr replace_t() = default;
+};
+inline constexpr replace_t replace{};
+
+/// A PutItem request: the `Item`, and unless it replaces, `ConditionExpression`
+/// `attribute_not_exists(#pk)` with `#pk` naming the table's partition key, so that a put never
+/// overwrites.
+struct put_parts {
+  dynamodb::item item;
+  std::string condition_expression;                               ///< empty: none
+  std::map<std::string, std::string> expression_attribute_names;  ///< `#placeholder` -> name
+
+  friend bool operator==(const put_parts&, const put_parts&) = default;
+};
+
+/// A GetItem or DeleteItem request: the item's primary `Key`.
+struct key_parts {
+  dynamodb::item key;
+
+  friend bool operator==(const key_parts&, const key_parts&) = default;
+};
+
+/// An UpdateItem request. Placeholders are `#pk` for the table's partition key and `#aN` /
+/// `:aN` for the other attributes (N numbers the entity's attributes in name order), so they
+/// never collide and reserved words are safe.
+struct update_parts {
+  dynamodb::item key;
+  std::string update_expression;     ///< `SET #a1 = :a1, ... REMOVE #a2, ...`
+  std::string condition_expression;  ///< `attribute_exists(#pk)` and `#aN = :aN` per known field
+  std::map<std::string, std::string> expression_attribute_names;
+  std::map<std::string, attribute_value> expression_attribute_values;  ///< typed (`S`, `N`...)
+
+  friend bool operator==(const update_parts&, const update_parts&) = default;
+};
+
+/// A DeleteItem of a transaction: the `Key` and its `ConditionExpression`
+/// (`attribute_exists(#pk)`: the item must exist).
+struct delete_parts {
+  dynamodb::item key;
+  std::string condition_expression;
+  std::map<std::string, std::string> expression_attribute_names;
+
+  friend bool operator==(const delete_parts&, const delete_parts&) = default;
+};
+
+/// A TransactWriteItems request that moves an item to a new primary key: delete the old item
+/// (it must exist), put the new one (it must not); DynamoDB applies both or neither. Each
+/// element of `TransactItems` needs the caller's `TableName`.
+struct transaction_parts {
+  delete_parts remove;
+  put_parts put;
+
+  friend bool operator==(const transaction_parts&, const transaction_parts&) = default;
+};
+
+}  // namespace keyplate::dynamodb

@@ -1,0 +1,36 @@
+// Tests of schema/requests.hpp: the write requests as plain values.
+#include <keyplate/schema/requests.hpp>
+#include <type_traits>
+
+#include "catch.hpp"
+
+namespace ddb = keyplate::dynamodb;
+
+namespace {
+// `replace` is an empty tag that nothing converts to by accident (its constructor is explicit).
+static_assert(std::is_empty_v<ddb::replace_t>);
+static_assert(!std::is_convertible_v<int, ddb::replace_t>);
+template <class T>
+concept from_braces = requires(void (*f)(T)) {
+  f({});
+};
+static_assert(!from_braces<ddb::replace_t>);
+}  // namespace
+
+TEST_CASE("requests compare by every member") {
+  ddb::put_parts a, b;
+  CHECK(a == b);
+  b.condition_expression = "attribute_not_exists(#pk)";
+  CHECK(a != b);
+
+  ddb::update_parts u, v;
+  v.expression_attribute_values[":a1"] = {keyplate::attribute_kind::N, "1"};
+  CHECK(u != v);
+  u.expression_attribute_values[":a1"] = {keyplate::attribute_kind::S, "1"};
+  CHECK(u != v);  // the type is part of the value
+
+  ddb::transaction_parts s, t;
+  t.remove.key.set("pk", {keyplate::attribute_kind::S, "X"});
+  CHECK(s != t);
+  CHECK(ddb::key_parts{t.remove.key} == ddb::key_parts{t.remove.key});
+}

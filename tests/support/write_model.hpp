@@ -1,0 +1,209 @@
+// A small model of how DynamoDB applies the write requests keyplate builds (PutItem, DeleteItem,
+// UpdateItem with its SET / REMOVE and condition, TransactWriteItems), over a table held as a
+// map from primary key to item. It reads the request text as DynamoDB would, independently of
+// how keyplate wrote it, and rejects what DynamoDB rejects: an unknown or unused placeholder,
+// a changed primary key attribute, two writes of one attribute.
+#pragma once
+
+#include <keyplate/schema.hpp>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace keyplate_test {
+
+namespace ddb = keyplate::dynamodb;
+
+// What a request did: applied, refused by its condition, or rejected as malformed.
+enum class outcome { applied, condition_failed, invalid };
+
+class write_model {
+ public:
+  write_model(std::string partition, std::string sort)
+      : partition_(std::move(partition)), sort_(std::move(sort)) {}
+
+  outcome put(const ddb::put_parts& p) {
+    const key k = key_of(p.item);
+    expressions e(p.expression_attribute_names, {});
+    const std::optional<bool> ok = e.condition(p.condition_expression, find(k));
+    if (!ok || !e.all_used()) return outcome::invalid;
+    if (!*ok) return outcome::condition_failed;
+    table_[k] = p.item;
+    return outcome::applied;
+  }
+
+  outcome remove(const ddb::key_parts& d) {
+    table_.erase(key_of(d.key));
+    return outcome::applied;
+  }
+  outcome remove(const ddb::delete_parts& d) {
+    const key k = key_of(d.key);
+    expressions e(d.expression_attribute_names, {});
+    const std::optional<bool> ok = e.condition(d.condition_expression, find(k));
+    if (!ok || !e.all_used()) return outcome::invalid;
+    if (!*ok) return outcome::condition_failed;
+    table_.erase(k);
+    return outcome::applied;
+  }
+
+  outcome update(const ddb::update_parts& u) {
+    const key k = key_of(u.key);
+    expressions e(u.expression_attribute_names, u.expression_attribute_values);
+    const ddb::item* stored = find(k);
+    const std::optional<bool> ok = e.condition(u.condition_expression, stored);
+    if (!ok) return outcome::invalid;
+    ddb::item changed = stored != nullptr ? *stored : u.key;
+    if (!e.apply(u.update_expression, changed, {partition_, sort_}) || !e.all_used()) {
+      return outcome::invalid;
+    }
+    if (!*ok) return outcome::condition_failed;
+    table_[k] = std::move(changed);
+    return outcome::applied;
+  }
+
+  // Both writes or neither; two writes of one item are invalid, as in DynamoDB.
+  outcome transact(const ddb::transaction_parts& t) {
+    if (key_of(t.remove.key) == key_of(t.put.item)) return outcome::invalid;
+    const auto before = table_;
+    const outcome removed = remove(t.remove);
+    const outcome put_done = removed == outcome::applied ? put(t.put) : removed;
+    if (put_done != outcome::applied) table_ = before;
+    return put_done;
+  }
+
+  const ddb::item* get(const ddb::key_parts& g) const { return find(key_of(g.key)); }
+  std::size_t size() const { return table_.size(); }
+
+ private:
+  using key = std::pair<std::string, std::string>;
+
+  key key_of(const ddb::item& it) const {
+    const auto text = [&it](const std::string& name) {
+      const ddb::attribute_value* a = name.empty() ? nullptr : it.find(name);
+      return a != nullptr ? a->text : std::string();
+    };
+    return {text(partition_), text(sort_)};
+  }
+  const ddb::item* find(const key& k) const {
+    const auto at = table_.find(k);
+    return at != table_.end() ? &at->second : nullptr;
+  }
+
+  // The placeholders of one request, and which of them an expression used.
+  class expressions {
+   public:
+    expressions(const std::map<std::string, std::string>& names,
+                const std::map<std::string, ddb::attribute_value>& values)
+        : names_(names), values_(values) {}
+
+    // The condition on `stored` (null: no item); nullopt when it is malformed.
+    std::optional<bool> condition(std::string_view text, const ddb::item* stored) {
+      if (text.empty()) return true;
+      bool holds = true;
+      for (std::string_view term : split(text, " AND ")) {
+        if (const auto inner = call(term, "attribute_exists(")) {
+          const std::string* n = name(*inner);
+          if (n == nullptr) return std::nullopt;
+          holds = holds && stored != nullptr && stored->contains(*n);
+        } else if (const auto absent = call(term, "attribute_not_exists(")) {
+          const std::string* n = name(*absent);
+          if (n == nullptr) return std::nullopt;
+          holds = holds && (stored == nullptr || !stored->contains(*n));
+        } else {
+          const auto [lhs, rhs] = assignment(term);
+          const std::string* n = name(lhs);
+          const ddb::attribute_value* v = value(rhs);
+          if (n == nullptr || v == nullptr) return std::nullopt;
+          const ddb::attribute_value* now = stored != nullptr ? stored->find(*n) : nullptr;
+          holds = holds && now != nullptr && *now == *v;
+        }
+      }
+      return holds;
+    }
+
+    // Applies `SET a = b, ... REMOVE c, ...` to `it`; false when malformed or when it touches a
+    // primary key attribute or one attribute twice.
+    bool apply(std::string_view text, ddb::item& it, const key& key_attributes) {
+      std::string_view sets, removes;
+      if (text.starts_with("SET ")) {
+        sets = text.substr(4);
+        const std::size_t at = sets.find(" REMOVE ");
+        if (at != std::string_view::npos) {
+          removes = sets.substr(at + 8);
+          sets = sets.substr(0, at);
+        }
+      } else if (text.starts_with("REMOVE ")) {
+        removes = text.substr(7);
+      } else {
+        return false;
+      }
+      std::set<std::string> touched;
+      const auto touch = [&](const std::string& n) {
+        return n != key_attributes.first && n != key_attributes.second && touched.insert(n).second;
+      };
+      for (std::string_view term : split(sets, ", ")) {
+        const auto [lhs, rhs] = assignment(term);
+        const std::string* n = name(lhs);
+        const ddb::attribute_value* v = value(rhs);
+        if (n == nullptr || v == nullptr || !touch(*n)) return false;
+        it.set(*n, *v);
+      }
+      for (std::string_view term : split(removes, ", ")) {
+        const std::string* n = name(term);
+        if (n == nullptr || !touch(*n)) return false;
+        it.erase(*n);
+      }
+      return true;
+    }
+
+    bool all_used() const {
+      return used_names_.size() == names_.size() && used_values_.size() == values_.size();
+    }
+
+   private:
+    const std::string* name(std::string_view placeholder) {
+      const auto at = names_.find(std::string(placeholder));
+      if (at == names_.end()) return nullptr;
+      used_names_.insert(at->first);
+      return &at->second;
+    }
+    const ddb::attribute_value* value(std::string_view placeholder) {
+      const auto at = values_.find(std::string(placeholder));
+      if (at == values_.end()) return nullptr;
+      used_values_.insert(at->first);
+      return &at->second;
+    }
+    static std::optional<std::string_view> call(std::string_view term, std::string_view open) {
+      if (!term.starts_with(open) || !term.ends_with(")")) return std::nullopt;
+      return term.substr(open.size(), term.size() - open.size() - 1);
+    }
+    static std::pair<std::string_view, std::string_view> assignment(std::string_view term) {
+      const std::size_t at = term.find(" = ");
+      if (at == std::string_view::npos) return {};
+      return {term.substr(0, at), term.substr(at + 3)};
+    }
+    static std::vector<std::string_view> split(std::string_view text, std::string_view by) {
+      std::vector<std::string_view> out;
+      while (!text.empty()) {
+        const std::size_t at = text.find(by);
+        out.push_back(text.substr(0, at));
+        if (at == std::string_view::npos) break;
+        text.remove_prefix(at + by.size());
+      }
+      return out;
+    }
+
+    const std::map<std::string, std::string>& names_;
+    const std::map<std::string, ddb::attribute_value>& values_;
+    std::set<std::string> used_names_, used_values_;
+  };
+
+  std::string partition_, sort_;
+  std::map<key, ddb::item> table_;
+};
+
+}  // namespace keyplate_test
