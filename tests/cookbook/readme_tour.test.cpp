@@ -5,6 +5,7 @@
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <map>
 #include <string>
 #include <variant>
 
@@ -44,6 +45,10 @@ TEST_CASE("README tour: one order's item, a query and identify") {
       Order::query<ByStatus>(kp::arg<"status">("SHIPPED"), kp::arg<"date">(kp::partial("2026-10")));
   // IndexName gsi1, #pk = :pk AND begins_with(#sk, :sk), :pk STATUS#SHIPPED, :sk 2026-10
   const auto which = Shop::identify(it);  // result<std::variant<Customer::values, Order::values>>
+  const ddb::update_parts u =
+      Order::update(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                    kp::arg<"orderId">(100), kp::set<"status">("DELIVERED"));
+  // SET status, gsi1pk "STATUS#DELIVERED", gsi1sk; only if the item exists: no stale GSI key
 
   ddb::item expected;
   expected.set("customerId", {kp::attribute_kind::N, "42"});
@@ -60,4 +65,13 @@ TEST_CASE("README tour: one order's item, a query and identify") {
                           {{"#pk", "gsi1pk"}, {"#sk", "gsi1sk"}}, "gsi1");
   REQUIRE(which.has_value());
   CHECK(std::get<Order::values>(*which) == o);
+  std::map<std::string, std::string> written;
+  for (const auto& [placeholder, name] : u.expression_attribute_names) {
+    const auto value = u.expression_attribute_values.find(":" + placeholder.substr(1));
+    if (value != u.expression_attribute_values.end()) written[name] = value->second.text;
+  }
+  CHECK(written == std::map<std::string, std::string>{{"gsi1pk", "STATUS#DELIVERED"},
+                                                      {"gsi1sk", "2026-10-01#0000000100"},
+                                                      {"status", "DELIVERED"}});
+  CHECK(u.condition_expression == "attribute_exists(#pk)");
 }

@@ -302,3 +302,57 @@ TEST_CASE("schema walkthrough, step 11: the table") {
 }
 )json"));
 }
+
+TEST_CASE("schema walkthrough, step 12: writes") {
+  const Order::values shipped = shipped_order();
+  const ddb::put_parts create = Order::put(shipped);
+  const ddb::put_parts overwrite = Order::put(shipped, ddb::replace);
+  CHECK(create.item == Order::item(shipped));
+  CHECK(create.condition_expression == "attribute_not_exists(#pk)");
+  CHECK(create.expression_attribute_names == std::map<std::string, std::string>{{"#pk", "pk"}});
+  CHECK(overwrite.item == create.item);
+  CHECK(overwrite.condition_expression.empty());
+
+  const ddb::key_parts key = Order::get(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                                        kp::arg<"orderId">(100));
+  const ddb::key_parts gone = Order::remove(kp::arg<"orderId">(99), kp::arg<"customerId">(42),
+                                            kp::arg<"date">(2026y / 9 / 30d));
+  CHECK(nlohmann::json(key) ==
+        nlohmann::json::parse(R"({"Key": {"pk": {"S": "CUSTOMER#42"}, "sk": {"S": )"
+                              R"("ORDER#2026-10-01#0000000100"}}})"));
+  CHECK(gone.key.find("sk")->text == "ORDER#2026-09-30#0000000099");
+
+  const ddb::update_parts deliver =
+      Order::update(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                    kp::arg<"orderId">(100), kp::set<"status">(order_status::placed));
+  const nlohmann::json body = deliver;
+  CHECK(body == nlohmann::json::parse(R"json(
+{
+  "Key": {"pk": {"S": "CUSTOMER#42"}, "sk": {"S": "ORDER#2026-10-01#0000000100"}},
+  "UpdateExpression": "SET #a2 = :a2, #a3 = :a3, #a7 = :a7",
+  "ConditionExpression": "attribute_exists(#pk)",
+  "ExpressionAttributeNames": {"#pk": "pk", "#a2": "gsi1pk", "#a3": "gsi1sk", "#a7": "status"},
+  "ExpressionAttributeValues": {
+    ":a2": {"S": "STATUS#PLACED"},
+    ":a3": {"S": "2026-10-01#0000000100"},
+    ":a7": {"S": "PLACED"}
+  }
+}
+)json"));
+
+  const ddb::update_parts archive =
+      Order::update(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                    kp::arg<"orderId">(100), kp::unset<"status">);
+  CHECK(archive.update_expression == "REMOVE #a2, #a3, #a7");
+  CHECK(archive.expression_attribute_names.at("#a7") == "status");
+  CHECK(archive.expression_attribute_values.empty());
+
+  const Order::values later = Order::make(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 2d), kp::arg<"orderId">(100),
+      kp::arg<"status">(order_status::shipped), kp::arg<"totalCents">(4599));
+  const ddb::transaction_parts rebook = Order::move(shipped, later);
+  CHECK(rebook.remove.key == key.key);
+  CHECK(rebook.remove.condition_expression == "attribute_exists(#pk)");
+  CHECK(rebook.put.item == Order::item(later));
+  CHECK(rebook.put.condition_expression == "attribute_not_exists(#pk)");
+}
