@@ -1,0 +1,333 @@
+// The schema layer's writes (Entity::put / update / move / remove) end to end, replayed against
+// DynamoDB by writes_moto.py. A seeded sequence of writes on one entity with a dense and a sparse
+// GSI, each followed by the reads that must see its effect: GetItem of the items it touched and
+// Query of every GSI partition it could have changed, each with the items predicted from the
+// values (a plain C++ map of what the table must hold), never from the requests.
+//
+//   writes_moto [SEED]   JSON lines: {"kind": "seed"}, {"kind": "table"} (CreateTable body),
+//                        then steps in order: {"kind": "write", "call", "request", "expect"}
+//                        ("ok" or the error code DynamoDB must answer) and {"kind": "read",
+//                        "call", "request", "items"} (the items the read must return, in order)
+//
+// Default seed: 20261001.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <keyplate/codecs/date.hpp>
+#include <keyplate/dynamodb_json.hpp>
+#include <keyplate/keyplate.hpp>
+#include <keyplate/schema.hpp>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kp = keyplate;
+namespace ddb = keyplate::dynamodb;
+using json = nlohmann::json;
+using namespace std::chrono_literals;
+
+namespace {
+// ---- The schema -------------------------------------------------------------------------------
+using Primary = kp::index<"pk", "sk">;
+using ByStatus = kp::index<"gsi1pk", "gsi1sk", "gsi1">;  // dense: every task
+using ByOwner =
+    kp::index<"gsi2pk", "gsi2sk", "gsi2">;  // sparse: tasks with an owner and a due date
+
+using Task =
+    kp::entity<"Task",
+               kp::fields<kp::field<"tenantId", kp::uint<>>, kp::field<"taskId", kp::uint<10>>,
+                          kp::field<"status", kp::string<16>>, kp::field<"priority", kp::uint<3>>,
+                          kp::optional_field<"owner", kp::string<32>>,
+                          kp::optional_field<"due", kp::date>, kp::field<"title", kp::string<100>>>,
+               kp::keys<Primary, "TENANT#{tenantId}", "TASK#{taskId}">,
+               kp::keys<ByStatus, "TENANT#{tenantId}#STATUS#{status}", "{priority}#{taskId}">,
+               kp::keys<ByOwner, "OWNER#{owner}", "{due}#{taskId}">>;
+using Board = kp::schema<kp::indexes<Primary, ByStatus, ByOwner>, Task>;
+static_assert(Board::valid);
+
+// ---- Values -----------------------------------------------------------------------------------
+struct task {
+  std::uint64_t tenant = 0, id = 0;
+  std::string status;
+  std::uint64_t priority = 0;
+  std::optional<std::string> owner;
+  std::optional<std::chrono::year_month_day> due;
+  std::string title;
+};
+
+Task::values values_of(const task& t) {
+  return Task::make(kp::arg<"tenantId">(t.tenant), kp::arg<"taskId">(t.id),
+                    kp::arg<"status">(t.status), kp::arg<"priority">(t.priority),
+                    kp::arg<"owner">(t.owner), kp::arg<"due">(t.due), kp::arg<"title">(t.title));
+}
+
+class generator {  // splitmix64
+ public:
+  explicit generator(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  }
+  std::uint64_t below(std::uint64_t n) { return next() % n; }
+  template <class T, std::size_t N>
+  const T& pick(const T (&items)[N]) {
+    return items[below(N)];
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+// Few distinct values, so GSI partitions hold several tasks and updates move tasks between them;
+// every one is awkward in a key (reserved bytes, spaces, empty, the largest code point).
+const char* const statuses[] = {"OPEN", "DONE", "a#b", "50%", "$x", "", " sp", "\xF4\x8F\xBF\xBF"};
+const char* const owners[] = {"ann", "bob#1", "c%d", "", "d e", "\xF4\x8F\xBF\xBF", "ann#"};
+const std::chrono::year_month_day days[] = {2026y / 1 / 31d, 2026y / 2 / 28d, 2024y / 2 / 29d,
+                                            2026y / 12 / 31d, 2026y / 4 / 30d};
+const std::uint64_t priorities[] = {0, 1, 10, 100, 999, 5};
+
+// ---- The prediction ---------------------------------------------------------------------------
+// What the table must hold: tasks by primary key.
+using key = std::pair<std::uint64_t, std::uint64_t>;  // tenant, task id
+
+void emit(const json& record) {
+  std::cout << record.dump() << '\n';
+}
+
+json with_items(json record, const std::vector<const task*>& tasks) {
+  json items = json::array();
+  for (const task* t : tasks) items.push_back(Task::item(values_of(*t)));
+  record["items"] = std::move(items);
+  return record;
+}
+
+class scenario {
+ public:
+  explicit scenario(std::uint64_t seed) : g_(seed) {}
+
+  void run(int steps) {
+    for (int i = 0; i != 40; ++i) put_new();
+    for (int i = 0; i != steps; ++i) step();
+    read_everything();
+  }
+
+ private:
+  task random_task() {
+    task t;
+    t.tenant = 1 + g_.below(3);
+    t.id = next_id_++;
+    t.status = g_.pick(statuses);
+    t.priority = g_.pick(priorities);
+    if (g_.below(3) != 0) t.owner = g_.pick(owners);
+    if (g_.below(3) != 0) t.due = g_.pick(days);
+    t.title = "task " + std::to_string(t.id) + (g_.below(2) ? " #%$" : "");
+    return t;
+  }
+  const task* some_task() {
+    if (table_.empty()) return nullptr;
+    auto at = table_.begin();
+    std::advance(at, static_cast<long>(g_.below(table_.size())));
+    return &at->second;
+  }
+  static key key_of(const task& t) { return {t.tenant, t.id}; }
+
+  void write(const char* call, const json& request, const char* expect) {
+    emit({{"kind", "write"}, {"call", call}, {"request", request}, {"expect", expect}});
+  }
+
+  // Reads that must see the effect on `before` and `after` (either may be null): the item, and
+  // each GSI partition either version is in.
+  void read_around(const task* before, const task* after) {
+    std::set<key> items;
+    std::set<std::pair<std::uint64_t, std::string>> statuses_read;
+    std::set<std::string> owners_read;
+    for (const task* t : {before, after}) {
+      if (t == nullptr) continue;
+      items.insert(key_of(*t));
+      statuses_read.insert({t->tenant, t->status});
+      if (t->owner && t->due) owners_read.insert(*t->owner);
+    }
+    for (const key& k : items) read_item(k);
+    for (const auto& [tenant, status] : statuses_read) read_status(tenant, status);
+    for (const std::string& owner : owners_read) read_owner(owner);
+  }
+  void read_item(const key& k) {
+    const auto at = table_.find(k);
+    std::vector<const task*> expected;
+    if (at != table_.end()) expected.push_back(&at->second);
+    emit(with_items(
+        {{"kind", "read"},
+         {"call", "get_item"},
+         {"request", Task::get(kp::arg<"tenantId">(k.first), kp::arg<"taskId">(k.second))}},
+        expected));
+  }
+  // Tasks in `matches`, ordered as the index orders them: by its sort key's bytes.
+  template <class Index, class Pred>
+  std::vector<const task*> in_index(Pred matches) const {
+    std::vector<std::pair<std::string, const task*>> found;
+    for (const auto& [k, t] : table_) {
+      if (!matches(t)) continue;
+      const auto index_key = Task::key<Index>(values_of(t));
+      if constexpr (std::is_same_v<decltype(index_key), const kp::item_key>) {
+        found.emplace_back(index_key.sort, &t);
+      } else {
+        found.emplace_back(index_key->sort, &t);
+      }
+    }
+    std::sort(found.begin(), found.end(),
+              [](const auto& a, const auto& b) { return kp::key_less(a.first, b.first); });
+    std::vector<const task*> out;
+    for (const auto& [sort, t] : found) out.push_back(t);
+    return out;
+  }
+  void read_status(std::uint64_t tenant, const std::string& status) {
+    const auto expected =
+        in_index<ByStatus>([&](const task& t) { return t.tenant == tenant && t.status == status; });
+    emit(with_items({{"kind", "read"},
+                     {"call", "query"},
+                     {"request", Task::query<ByStatus>(kp::arg<"tenantId">(tenant),
+                                                       kp::arg<"status">(status))}},
+                    expected));
+  }
+  void read_owner(const std::string& owner) {
+    const auto expected =
+        in_index<ByOwner>([&](const task& t) { return t.owner == owner && t.due.has_value(); });
+    emit(with_items({{"kind", "read"},
+                     {"call", "query"},
+                     {"request", Task::query<ByOwner>(kp::arg<"owner">(owner))}},
+                    expected));
+  }
+
+  void put_new() {
+    const task t = random_task();
+    write("put_item", Task::put(values_of(t)), "ok");
+    table_[key_of(t)] = t;
+    ++counts_["put"];
+    read_around(nullptr, &table_[key_of(t)]);
+  }
+
+  void step() {
+    const task* picked = some_task();
+    if (picked == nullptr) return put_new();
+    const task old = *picked;
+    task now = old;
+    const std::uint64_t kind = g_.below(10);
+    if (kind == 0) {
+      put_new();
+    } else if (kind == 1) {  // a second put of an item that exists: refused, nothing changes
+      now.title = "overwritten";
+      write("put_item", Task::put(values_of(now)), "ConditionalCheckFailedException");
+      ++counts_["put refused"];
+      read_around(&old, nullptr);
+    } else if (kind == 2 || kind == 3) {  // a new status moves the task within gsi1
+      now.status = g_.pick(statuses);
+      const bool wrong = kind == 3;
+      const std::uint64_t priority = wrong ? (old.priority + 1) % 1000 : old.priority;
+      write("update_item",
+            Task::update(kp::arg<"tenantId">(old.tenant), kp::arg<"taskId">(old.id),
+                         kp::set<"status">(now.status), kp::known<"priority">(priority)),
+            wrong ? "ConditionalCheckFailedException" : "ok");
+      ++counts_[wrong ? "update refused (wrong known)" : "update"];
+      if (!wrong) table_[key_of(old)] = now;
+      read_around(&old, wrong ? nullptr : &now);
+    } else if (kind == 4) {  // a new priority: gsi1's sort key
+      now.priority = g_.pick(priorities);
+      write("update_item",
+            Task::update(kp::arg<"tenantId">(old.tenant), kp::arg<"taskId">(old.id),
+                         kp::set<"priority">(now.priority), kp::known<"status">(old.status)),
+            "ok");
+      ++counts_["update"];
+      table_[key_of(old)] = now;
+      read_around(&old, &now);
+    } else if (kind == 5) {  // the sparse index: unset the owner, or set owner and due
+      if (old.owner && g_.below(2) == 0) {
+        now.owner.reset();
+        write("update_item",
+              Task::update(kp::arg<"tenantId">(old.tenant), kp::arg<"taskId">(old.id),
+                           kp::unset<"owner">),
+              "ok");
+      } else {
+        now.owner = g_.pick(owners);
+        now.due = g_.pick(days);
+        write("update_item",
+              Task::update(kp::arg<"tenantId">(old.tenant), kp::arg<"taskId">(old.id),
+                           kp::set<"owner">(*now.owner), kp::set<"due">(*now.due)),
+              "ok");
+      }
+      ++counts_["update"];
+      table_[key_of(old)] = now;
+      read_around(&old, &now);
+    } else if (kind == 6) {  // the title: no key changes
+      now.title = "renamed " + std::to_string(g_.below(1000));
+      write("update_item",
+            Task::update(kp::arg<"tenantId">(old.tenant), kp::arg<"taskId">(old.id),
+                         kp::set<"title">(now.title)),
+            "ok");
+      ++counts_["update"];
+      table_[key_of(old)] = now;
+      read_around(&old, &now);
+    } else if (kind == 7) {  // an update of an item that does not exist never creates it
+      task missing = old;
+      missing.id = next_id_++;
+      write("update_item",
+            Task::update(kp::arg<"tenantId">(missing.tenant), kp::arg<"taskId">(missing.id),
+                         kp::set<"title">("ghost")),
+            "ConditionalCheckFailedException");
+      ++counts_["update refused (no item)"];
+      read_item(key_of(missing));
+    } else if (kind == 8) {  // a move to a new id; the same move again fails and changes nothing
+      now.id = next_id_++;
+      const ddb::transaction_parts move = Task::move(values_of(old), values_of(now));
+      write("transact_write_items", move, "ok");
+      table_.erase(key_of(old));
+      table_[key_of(now)] = now;
+      ++counts_["move"];
+      read_around(&old, &table_[key_of(now)]);
+      write("transact_write_items", move, "TransactionCanceledException");
+      ++counts_["move refused"];
+      read_around(&old, &table_[key_of(now)]);
+    } else {
+      write("delete_item", Task::remove(kp::arg<"tenantId">(old.tenant), kp::arg<"taskId">(old.id)),
+            "ok");
+      table_.erase(key_of(old));
+      ++counts_["delete"];
+      read_around(&old, nullptr);
+    }
+  }
+
+  void read_everything() {
+    std::set<std::pair<std::uint64_t, std::string>> status_partitions;
+    std::set<std::string> owner_partitions;
+    for (const auto& [k, t] : table_) {
+      read_item(k);
+      status_partitions.insert({t.tenant, t.status});
+      if (t.owner) owner_partitions.insert(*t.owner);
+    }
+    for (const auto& [tenant, status] : status_partitions) read_status(tenant, status);
+    for (const std::string& owner : owner_partitions) read_owner(owner);
+    json counts = counts_;
+    emit({{"kind", "summary"}, {"writes", counts}, {"items", table_.size()}});
+  }
+
+  generator g_;
+  std::uint64_t next_id_ = 1;
+  std::map<key, task> table_;
+  std::map<std::string, int> counts_;
+};
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::uint64_t seed = argc > 1 ? std::strtoull(argv[1], nullptr, 0) : 20261001;
+  emit({{"kind", "seed"}, {"seed", seed}});
+  emit({{"kind", "table"}, {"table", Board::table_definition("keyplate-writes")}});
+  scenario(seed).run(300);
+  return 0;
+}

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""The schema layer's writes end to end against moto's DynamoDB server.
+
+The program (tests/integration/writes_moto.cpp) prints JSON lines: the CreateTable body, then a
+seeded sequence of write requests (PutItem, UpdateItem, DeleteItem, TransactWriteItems bodies
+from Entity::put / update / remove / move), each with the answer DynamoDB must give ("ok" or an
+error code such as ConditionalCheckFailedException), and after each write the reads that must
+see its effect (GetItem and Query bodies) with the items they must return, predicted from the
+values. This script passes every body to boto3's low-level client as it is, adding only
+TableName, and compares every answer and every returned item exactly.
+
+Usage: writes_moto.py PROGRAM
+Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is not installed
+(1 instead when KEYPLATE_REQUIRE_INTEGRATION=1, as in CI).
+"""
+
+import json
+import subprocess
+import sys
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from moto_support import (  # noqa: E402 (after the line above)
+    dummy_aws_environment,
+    exit_on_sigterm,
+    missing_engine,
+    moto_dynamodb,
+)
+
+SHOWN_FAILURES = 20
+
+
+def read_plan(program):
+    done = subprocess.run([program], stdout=subprocess.PIPE, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"error: {program} exited with {done.returncode}")
+    return [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+
+
+def with_table(call, request, table_name):
+    """The request with TableName where the call needs it (each TransactItems element)."""
+    request = dict(request)
+    if call == "transact_write_items":
+        request["TransactItems"] = [
+            {op: dict(body, TableName=table_name) for op, body in element.items()}
+            for element in request["TransactItems"]
+        ]
+        return request
+    request["TableName"] = table_name
+    return request
+
+
+def answer_of(client, call, request):
+    """"ok", or the error code DynamoDB answered."""
+    from botocore.exceptions import ClientError
+
+    try:
+        getattr(client, call)(**request)
+        return "ok"
+    except ClientError as error:
+        return error.response["Error"]["Code"]
+
+
+def read(client, call, request):
+    """The items a GetItem or a whole (every page of a) Query returns, in order."""
+    if call == "get_item":
+        item = client.get_item(**request).get("Item")
+        return [item] if item is not None else [], 1
+    items, pages = [], 0
+    while True:
+        page = client.query(**request)
+        pages += 1
+        items += page.get("Items", [])
+        if "LastEvaluatedKey" not in page:
+            return items, pages
+        request = dict(request, ExclusiveStartKey=page["LastEvaluatedKey"])
+
+
+def main(argv):
+    if len(argv) != 2:
+        print("usage: writes_moto.py PROGRAM", file=sys.stderr)
+        return 2
+    code = missing_engine()
+    if code is not None:
+        return code
+    started = time.monotonic()
+    exit_on_sigterm()
+    records = read_plan(argv[1])
+    seed = next(r["seed"] for r in records if r["kind"] == "seed")
+    table = next(r["table"] for r in records if r["kind"] == "table")
+    summary = next(r for r in records if r["kind"] == "summary")
+    table_name = table["TableName"]
+    print(f"seed {seed} (writes_moto {seed} regenerates the steps)")
+    figures = {"writes": 0, "refused": 0, "reads": 0, "pages": 0, "items": 0, "failures": 0}
+
+    def fail(step, what, expected, got):
+        figures["failures"] += 1
+        if figures["failures"] <= SHOWN_FAILURES:
+            print(f"FAIL: step {step}: {what}")
+            print(f"  request:  {ascii(json.dumps(records[step]['request']))}")
+            print(f"  expected: {ascii(json.dumps(expected))}")
+            print(f"  got:      {ascii(json.dumps(got))}")
+
+    with moto_dynamodb(dummy_aws_environment()) as client:
+        client.create_table(**table)
+        for step, record in enumerate(records):
+            if record["kind"] == "write":
+                request = with_table(record["call"], record["request"], table_name)
+                got = answer_of(client, record["call"], request)
+                figures["writes"] += 1
+                figures["refused"] += got != "ok"
+                if got != record["expect"]:
+                    fail(step, f"{record['call']} answered {got}", record["expect"], got)
+            elif record["kind"] == "read":
+                request = with_table(record["call"], record["request"], table_name)
+                items, pages = read(client, record["call"], request)
+                figures["reads"] += 1
+                figures["pages"] += pages
+                figures["items"] += len(items)
+                if items != record["items"]:
+                    fail(step, f"{record['call']} returned other items", record["items"], items)
+
+    elapsed = time.monotonic() - started
+    kinds = ", ".join(f"{k} {v}" for k, v in sorted(summary["writes"].items()))
+    print(f"writes: {figures['writes']} ({kinds}); refused by DynamoDB as predicted: "
+          f"{figures['refused']}")
+    print(f"reads: {figures['reads']} (GetItem and Query, {figures['pages']} pages, "
+          f"{figures['items']} items); items left: {summary['items']}")
+    print(f"mismatches: {figures['failures']}; {elapsed:.1f} s")
+    return 1 if figures["failures"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
