@@ -87,6 +87,10 @@ TEST_CASE("error::message names what, where and which field") {
     CHECK(kp::error{error_code::malformed_item, {}, 0}.message() == "malformed DynamoDB JSON item");
     CHECK(kp::error{error_code::same_primary_key, {}, 0}.message() ==
           "the old and the new item have the same primary key");
+    CHECK(kp::error{error_code::foreign_cursor, {}, 0}.message() ==
+          "paging cursor of another query");
+    CHECK(kp::error{error_code::bad_cursor, "gsi1sk", 0}.message() ==
+          "malformed paging cursor (attribute 'gsi1sk')");
   }
   SECTION("large offsets are written in full") {
     const kp::error e{error_code::too_long, "v", 1234567};

@@ -54,6 +54,9 @@ enum class error_code : unsigned char {
   wrong_attribute_type,  ///< `decode_item`: an attribute has the wrong DynamoDB type
   malformed_item,        ///< `dynamodb::parse_item`: not an item in DynamoDB JSON
   same_primary_key,      ///< `Entity::move`: the old and the new item have the same primary key
+  bad_cursor,            ///< `Schema::resume`: not a cursor of this schema's keys
+  foreign_cursor,  ///< `Schema::resume`: a valid cursor, but of another query (partition, range
+                   ///< or index)
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -105,6 +108,10 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "malformed DynamoDB JSON item";
     case error_code::same_primary_key:
       return "the old and the new item have the same primary key";
+    case error_code::bad_cursor:
+      return "malformed paging cursor";
+    case error_code::foreign_cursor:
+      return "paging cursor of another query";
   }
   return "unknown error";
 }
@@ -121,14 +128,15 @@ struct error {
 
   /// A readable one-line description: what, where, which field ("no error" for `none`). The
   /// item errors (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`,
-  /// `malformed_item`, `same_primary_key`) are about a whole attribute or item: they name it
-  /// and give no byte.
+  /// `malformed_item`, `same_primary_key`, `bad_cursor`, `foreign_cursor`) are about a whole
+  /// attribute, item or cursor: they name it and give no byte.
   std::string message() const {
     if (code == error_code::none) return std::string(to_string(code));
     const bool whole_attribute =
         code == error_code::key_mismatch || code == error_code::missing_attribute ||
         code == error_code::wrong_attribute_type || code == error_code::malformed_item ||
-        code == error_code::same_primary_key;
+        code == error_code::same_primary_key || code == error_code::bad_cursor ||
+        code == error_code::foreign_cursor;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";

@@ -356,3 +356,49 @@ TEST_CASE("schema walkthrough, step 12: writes") {
   CHECK(rebook.put.item == Order::item(later));
   CHECK(rebook.put.condition_expression == "attribute_not_exists(#pk)");
 }
+
+namespace {
+int rejected = 0;
+kp::result<ddb::item> reject(const kp::error&) {
+  ++rejected;
+  return kp::error{kp::error_code::foreign_cursor, {}, 0};
+}
+kp::result<ddb::item> resume_page(const ddb::query_parts& shipped_orders,
+                                  const std::string& next_page) {
+  const kp::result<ddb::item> start = Shop::resume(shipped_orders, next_page);
+  if (!start) return reject(start.error());  // bad_cursor or foreign_cursor
+  return start;
+}
+}  // namespace
+
+TEST_CASE("schema walkthrough, step 13: paging") {
+  const ddb::query_parts shipped_orders =
+      Order::query<ByStatus>(kp::arg<"status">(order_status::shipped));
+  // A page of it ended with this LastEvaluatedKey (in the answer's JSON)
+  const nlohmann::json last_evaluated_key = nlohmann::json::parse(R"json(
+{
+  "pk": {"S": "CUSTOMER#42"},
+  "sk": {"S": "ORDER#2026-10-01#0000000100"},
+  "gsi1pk": {"S": "STATUS#SHIPPED"},
+  "gsi1sk": {"S": "2026-10-01#0000000100"}
+}
+)json");
+  const ddb::item page_end = last_evaluated_key.get<ddb::item>();
+  const std::string next_page = Shop::cursor(page_end);
+  CHECK(page_end.size() == 4);
+  ddb::item from_shipped;
+  const ddb::item it = Order::item(shipped_order());
+  for (const char* name : {"pk", "sk", "gsi1pk", "gsi1sk"}) from_shipped.set(name, *it.find(name));
+  CHECK(page_end == from_shipped);
+
+  const kp::result<ddb::item> resumed = resume_page(shipped_orders, next_page);
+  REQUIRE(resumed.has_value());
+  CHECK(*resumed == page_end);
+  CHECK(rejected == 0);
+  // Another partition's query, or text that is no cursor, never becomes a request.
+  const ddb::query_parts placed = Order::query<ByStatus>(kp::arg<"status">(order_status::placed));
+  CHECK(!resume_page(placed, next_page));
+  CHECK(Shop::resume(placed, next_page).error().code == kp::error_code::foreign_cursor);
+  CHECK(Shop::resume(shipped_orders, next_page + "x").error().code == kp::error_code::bad_cursor);
+  CHECK(rejected == 1);
+}

@@ -9,6 +9,10 @@
 //   schema_moto verify FILE [SEED]   FILE: one item per line as DynamoDB returned it; each must
 //                                    be identified by Shop::identify as the entity and values that
 //                                    wrote it. Exit 1 on any mismatch.
+//   schema_moto pager                one JSON request per stdin line, one answer per stdout line:
+//                                    {"op": "cursor", "key": LastEvaluatedKey} -> {"cursor": text}
+//                                    {"op": "resume", "query": Query body, "cursor": text} ->
+//                                    {"start": ExclusiveStartKey} or {"error": "foreign_cursor"}
 //
 // The seed only drives the random parts of ULIDs and UUIDs and a few choices of filler values;
 // every adversarial value is placed deterministically. Default seed: 20261001.
@@ -1018,6 +1022,34 @@ int verify(const char* file, std::uint64_t seed) {
   return mismatches == 0 ? 0 : 1;
 }
 
+// Paging by Shop::cursor / Shop::resume, for schema_moto.py: it asks for each page's cursor and
+// resumes from it (and from tampered cursors, which must never reach DynamoDB).
+int pager() {
+  for (std::string line; std::getline(std::cin, line);) {
+    const json request = json::parse(line);
+    json answer;
+    if (request.at("op") == "cursor") {
+      const auto text = Shop::try_cursor(request.at("key").get<ddb::item>());
+      if (text) {
+        answer["cursor"] = *text;
+      } else {
+        answer["error"] = kp::to_string(text.error().code);
+      }
+    } else {
+      const auto q = request.at("query").get<ddb::query_parts>();
+      const auto start = Shop::resume(q, request.at("cursor").get<std::string>());
+      if (start) {
+        answer["start"] = *start;
+      } else {
+        answer["error"] = start.error().code == kp::error_code::bad_cursor ? "bad_cursor"
+                                                                           : "foreign_cursor";
+      }
+    }
+    std::cout << answer.dump() << std::endl;  // flushed: the script waits for each answer
+  }
+  return 0;
+}
+
 std::uint64_t seed_of(int argc, char** argv, int at) {
   if (argc > at) return std::strtoull(argv[at], nullptr, 10);
   return 20261001;
@@ -1031,7 +1063,9 @@ int main(int argc, char** argv) {
     if (mode == "plan" && argc <= 3) return plan(seed_of(argc, argv, 2));
     if (mode == "verify" && (argc == 3 || argc == 4))
       return verify(argv[2], seed_of(argc, argv, 3));
-    std::cerr << "usage: schema_moto plan [SEED]\n       schema_moto verify FILE [SEED]\n";
+    if (mode == "pager" && argc == 2) return pager();
+    std::cerr << "usage: schema_moto plan [SEED]\n       schema_moto verify FILE [SEED]\n"
+                 "       schema_moto pager\n";
     return 2;
   } catch (const std::exception& e) {
     std::cerr << "schema_moto: " << e.what() << '\n';

@@ -6,7 +6,8 @@ The program (tests/integration/schema_moto.cpp) prints JSON lines: the CreateTab
 `Entity::query<Index>` / `Shop::query<Index>` (Query bodies without TableName), each with the
 primary keys it must return, predicted from the generated values. This script passes all of them
 to boto3's low-level client as they are, runs every query unpaged and with small Limits following
-LastEvaluatedKey, compares, then hands every returned item back to the program
+LastEvaluatedKey (at Limits 1 and 3 through `schema_moto pager`: Shop::cursor, then Shop::resume,
+which must also refuse tampered cursors and cursors of other partitions), compares, then hands every returned item back to the program
 (`schema_moto verify FILE SEED`), which checks through `Shop::identify` that each is the entity and
 the values that wrote it.
 
@@ -26,6 +27,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
@@ -36,7 +38,11 @@ from moto_support import (  # noqa: E402 (after the line above)
     moto_dynamodb,
 )
 
-LIMITS = (None, 1, 2, 7)
+LIMITS = (None, 1, 2, 7, 3)
+# Limits whose pages continue through Shop::cursor / Shop::resume (the others pass
+# LastEvaluatedKey back as it is): the program turns each page's LastEvaluatedKey into a cursor
+# and resumes from it, and tampered versions of each cursor must be refused before any request.
+CURSOR_LIMITS = (1, 3)
 # Limit 1 (a page per item) only for queries predicted to return at most this many items: moto
 # spends ~10 ms re-sorting the table per request, and Limit 2 and 7 already split the larger ones
 # at every other and every seventh item.
@@ -105,7 +111,51 @@ def count(client, **scan):
         request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
 
-def run_query(client, table_name, query, limit, max_pages):
+class Pager:
+    """`PROGRAM pager`: Shop::cursor and Shop::resume over a pipe, one request at a time."""
+
+    def __init__(self, program):
+        self.process = subprocess.Popen(
+            [program, "pager"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            encoding="utf-8",
+        )
+        self.lock = threading.Lock()
+        self.figures = {"cursors": 0, "tampered": 0, "refused": 0, "accepted_tampered": 0}
+
+    def ask(self, request):
+        with self.lock:
+            self.process.stdin.write(json.dumps(request, ensure_ascii=False) + "\n")
+            self.process.stdin.flush()
+            return json.loads(self.process.stdout.readline())
+
+    def resume(self, query, last_evaluated_key, other_cursor):
+        """The ExclusiveStartKey for the page after `last_evaluated_key`, through a cursor; also
+        checks that tampered cursors, and `other_cursor` (another partition's), are refused."""
+        text = self.ask({"op": "cursor", "key": last_evaluated_key})["cursor"]
+        tampered = [text[:-1], text + "A", text + "=", "x" + text]
+        if other_cursor is not None:
+            tampered.append(other_cursor)
+        for bad in tampered:
+            answer = self.ask({"op": "resume", "query": query, "cursor": bad})
+            with self.lock:
+                self.figures["tampered"] += 1
+                if "error" in answer:
+                    self.figures["refused"] += 1
+                else:
+                    self.figures["accepted_tampered"] += 1
+        answer = self.ask({"op": "resume", "query": query, "cursor": text})
+        with self.lock:
+            self.figures["cursors"] += 1
+        if answer.get("start") != last_evaluated_key:
+            raise RuntimeError(f"resume gave {answer} for the cursor of {last_evaluated_key}")
+        return answer["start"], text
+
+    def close(self):
+        self.process.stdin.close()
+        return self.process.wait()
+
+
+def run_query(client, table_name, query, limit, max_pages, pager=None):
     """Every page of the query, each a list of items."""
     request = dict(query["query"], TableName=table_name)
     if limit is not None:
@@ -118,7 +168,13 @@ def run_query(client, table_name, query, limit, max_pages):
             return pages
         if len(pages) > max_pages:
             raise RuntimeError(f"query '{query['name']}' did not finish within {max_pages} pages")
-        request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+        if pager is not None and limit in CURSOR_LIMITS:
+            other = query.get("foreign_cursor")
+            request["ExclusiveStartKey"], _ = pager.resume(
+                query["query"], page["LastEvaluatedKey"], other
+            )
+        else:
+            request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
 
 def rows_of(items, order_attribute, pk, sk):
@@ -155,19 +211,47 @@ def limits_of(query):
     return tuple(limit for limit in LIMITS if limit != 1)
 
 
-def run_every_limit(client, table_name, query, max_pages):
+def run_every_limit(client, table_name, query, max_pages, pager):
     """The pages of `query` at each of its Limits."""
-    return [run_query(client, table_name, query, limit, max_pages) for limit in limits_of(query)]
+    return [
+        run_query(client, table_name, query, limit, max_pages, pager)
+        for limit in limits_of(query)
+    ]
 
 
-def check_queries(client, table_name, plan, returned):
+def add_foreign_cursors(queries, pager):
+    """Gives each query the cursor of another query's first item on the same index but in
+    another partition: valid text that resume must refuse for this query."""
+    by_index = {}
+    for q in queries:
+        by_index.setdefault(q["query"].get("IndexName"), []).append(q)
+    for group in by_index.values():
+        for q in group:
+            partition = q["query"]["ExpressionAttributeValues"][":pk"]
+            for other in group:
+                if other["query"]["ExpressionAttributeValues"][":pk"] != partition and other.get(
+                    "first_key"
+                ):
+                    q["foreign_cursor"] = pager.ask({"op": "cursor", "key": other["first_key"]})[
+                        "cursor"
+                    ]
+                    break
+
+
+def check_queries(client, table_name, plan, returned, pager):
     """Runs every query at every Limit; writes each returned item to `returned` (one JSON line)."""
     pk, sk = primary_key_attributes(plan["table"])
     figures = {"runs": 0, "pages": 0, "returned": 0, "failures": 0, "failed_queries": 0}
     max_pages = len(plan["items"]) + 2
+    # Each query's first item's keys (a LastEvaluatedKey of a Limit 1 page), for the cursors of
+    # other partitions.
+    for q in plan["queries"]:
+        first = client.query(**dict(q["query"], TableName=table_name, Limit=1))
+        q["first_key"] = first.get("LastEvaluatedKey")
+    add_foreign_cursors(plan["queries"], pager)
     with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
         answers = pool.map(
-            lambda q: run_every_limit(client, table_name, q, max_pages), plan["queries"]
+            lambda q: run_every_limit(client, table_name, q, max_pages, pager), plan["queries"]
         )
         for query, runs in zip(plan["queries"], answers):
             figures["failed_queries"] += check_query(query, runs, pk, sk, figures, returned)
@@ -251,7 +335,16 @@ def main(argv):
                     print(f"FAIL: index {index['IndexName']} holds {held} items, the program "
                           f"predicts {index['items']}")
                     mismatches += 1
-            figures = check_queries(client, table_name, plan, returned)
+            pager = Pager(program)
+            figures = check_queries(client, table_name, plan, returned, pager)
+            pager_code = pager.close()
+            if pager_code != 0:
+                print(f"FAIL: schema_moto pager exited with {pager_code}")
+                mismatches += 1
+            if pager.figures["accepted_tampered"] != 0:
+                print(f"FAIL: resume accepted {pager.figures['accepted_tampered']} tampered or "
+                      "foreign cursors")
+                mismatches += pager.figures["accepted_tampered"]
         summary, verify_code = verify(program, returned_path, plan["seed"])
     mismatches += figures["failures"]
     if verify_code != 0 or summary.get("mismatches") != 0:
@@ -274,6 +367,10 @@ def main(argv):
     print(f"queries: {len(plan['queries'])} ({kinds}), {figures['runs']} runs (Limit: {limits}; "
           f"1 only for answers of at most {LIMIT_1_AT_MOST} items)")
     print(f"pages fetched: {figures['pages']}; items returned: {figures['returned']}")
+    print(f"cursors: {pager.figures['cursors']} pages continued by Shop::cursor / Shop::resume "
+          f"(Limit {', '.join(str(limit) for limit in CURSOR_LIMITS)}); tampered or foreign "
+          f"cursors: {pager.figures['tampered']}, refused before any request: "
+          f"{pager.figures['refused']}")
     print(f"verified by Shop::identify: {summary.get('checked')} items, {summary.get('distinct')} "
           f"distinct of {summary.get('generated')} generated "
           f"({json.dumps(summary.get('by_entity'))})")

@@ -16,6 +16,7 @@
 #include "../dynamodb.hpp"
 #include "../result.hpp"
 #include "../table.hpp"
+#include "cursor.hpp"
 #include "entity.hpp"
 #include "errors.hpp"
 #include "index.hpp"
@@ -106,6 +107,36 @@ struct schema<indexes<Table, Secondary...>, Es...> {
       if (!pk) return pk.error();
       return dynamodb::try_query(*pk, key_condition{}, Index::key_schema());
     }
+  }
+
+  /// The paging cursor for a Query's `LastEvaluatedKey`: opaque, URL-safe text to hand to a
+  /// client, which gives it back to ask for the next page (`resume`). Throws `key_error`
+  /// (`bad_cursor`) for an item that is not a key (a value not of type `S`, more than four
+  /// attributes, an empty or too long value).
+  static std::string cursor(const dynamodb::item& last_evaluated_key) {
+    return try_cursor(last_evaluated_key).value();
+  }
+  /// `cursor` without exceptions.
+  static result<std::string> try_cursor(const dynamodb::item& last_evaluated_key) {
+    std::optional<std::string> text = detail::cursor::write(last_evaluated_key);
+    if (!text) return codec_error(error_code::bad_cursor);
+    return std::move(*text);
+  }
+
+  /// The `ExclusiveStartKey` that continues query `q` from a client's cursor, only when the
+  /// cursor is one `cursor` wrote for a page of exactly this query: its attributes are the
+  /// queried index's keys and the table's, each a canonical key of an entity of the schema on
+  /// that index, the partition key is `q`'s and the sort key satisfies `q`'s condition. Else
+  /// `bad_cursor` (not such text, or keys no entity writes) or `foreign_cursor` (another
+  /// partition, outside the range, another index, or a condition keyplate did not write). A
+  /// client can never page outside the query it was given. Never throws (except
+  /// `std::bad_alloc`).
+  static result<dynamodb::item> resume(const dynamodb::query_parts& q, std::string_view text) {
+    const std::optional<dynamodb::item> key = detail::cursor::read(text);
+    if (!key) return codec_error(error_code::bad_cursor);
+    result<dynamodb::item> out = codec_error(error_code::foreign_cursor);  // no such index
+    (resume_on<Table>(q, *key, out) || ... || resume_on<Secondary>(q, *key, out));
+    return out;
   }
 
   /// The `CreateTable` input for a table named `name`.
@@ -246,6 +277,84 @@ struct schema<indexes<Table, Secondary...>, Es...> {
       found.emplace(decoded.error());
     }
     return true;
+  }
+
+  // ---- cursors ---------------------------------------------------------------------
+  template <class Index>
+  static bool resume_on(const dynamodb::query_parts& q, const dynamodb::item& key,
+                        result<dynamodb::item>& out) {
+    const bool is_index =
+        Index::is_table ? !q.index_name.has_value() : q.index_name && *q.index_name == Index::name;
+    if (!is_index) return false;
+    out = check_cursor<Index>(q, key);
+    return true;
+  }
+  static error cursor_error(error_code code, std::string_view attribute = {}) {
+    error e = codec_error(code);
+    e.field = attribute;
+    return e;
+  }
+  template <class Index>
+  static result<dynamodb::item> check_cursor(const dynamodb::query_parts& q,
+                                             const dynamodb::item& key) {
+    const auto names = [&q](const char* placeholder) -> std::string_view {
+      const auto at = q.expression_attribute_names.find(placeholder);
+      return at != q.expression_attribute_names.end() ? std::string_view(at->second) : "";
+    };
+    if (names("#pk") != Index::partition_attribute ||
+        (q.expression_attribute_names.contains("#sk") && names("#sk") != Index::sort_attribute)) {
+      return cursor_error(error_code::foreign_cursor);  // q is not a query of this index
+    }
+    // Exactly the index's keys and the table's (an attribute both have counts once).
+    constexpr std::array<std::string_view, 4> wanted{
+        Index::partition_attribute, Index::sort_attribute, Table::partition_attribute,
+        Table::sort_attribute};
+    std::size_t distinct = 0;
+    for (std::size_t i = 0; i != wanted.size(); ++i) {
+      bool repeated = wanted[i].empty();
+      for (std::size_t j = 0; j != i; ++j) repeated = repeated || wanted[j] == wanted[i];
+      if (repeated) continue;
+      ++distinct;
+      if (!key.contains(wanted[i])) return cursor_error(error_code::foreign_cursor, wanted[i]);
+    }
+    if (key.size() != distinct) return cursor_error(error_code::foreign_cursor);
+    if (!(keys_of_entity<Es, Index>(key) || ...)) return cursor_error(error_code::bad_cursor);
+
+    const auto partition = q.expression_attribute_values.find(":pk");
+    if (partition == q.expression_attribute_values.end() ||
+        key.find(Index::partition_attribute)->text != partition->second) {
+      return cursor_error(error_code::foreign_cursor, Index::partition_attribute);
+    }
+    if constexpr (Index::has_sort) {
+      const std::optional<key_condition> condition = detail::cursor::condition_of(q);
+      if (!condition || !condition->selects(key.find(Index::sort_attribute)->text)) {
+        return cursor_error(error_code::foreign_cursor, Index::sort_attribute);
+      }
+    }
+    return key;
+  }
+  // Whether `key`'s attributes are canonical keys of entity E on the table and on `Index`.
+  template <class E, class Index>
+  static bool keys_of_entity(const dynamodb::item& key) {
+    if constexpr (!E::template has_index<Index>) {
+      return false;
+    } else {
+      const auto decodes = [&key]<class L>(std::string_view attribute, const L*) {
+        if constexpr (std::is_void_v<L>) {
+          return true;
+        } else {
+          return L::decode(key.find(attribute)->text).has_value();
+        }
+      };
+      using T = typename E::template layout<Table>;
+      using I = typename E::template layout<Index>;
+      return decodes(Table::partition_attribute,
+                     static_cast<const typename T::partition*>(nullptr)) &&
+             decodes(Table::sort_attribute, static_cast<const typename T::sort*>(nullptr)) &&
+             decodes(Index::partition_attribute,
+                     static_cast<const typename I::partition*>(nullptr)) &&
+             decodes(Index::sort_attribute, static_cast<const typename I::sort*>(nullptr));
+    }
   }
 
   // The first entity on `Index` whose partition template uses exactly the fields `Args` name.
