@@ -15,6 +15,7 @@
 #include "recipes/comments.hpp"
 #include "recipes/customers.hpp"
 #include "recipes/overloaded.hpp"
+#include "recipes/sales.hpp"
 #include "recipes/shop.hpp"
 #include "recipes/tenants.hpp"
 
@@ -45,7 +46,7 @@ int main() {
   std::string out =
       "# describe: the cookbook's schemas and key layouts\n\n"
       "The output of `examples/describe.cpp`: `keyplate::describe<...>()` for the schema of "
-      "each of the four recipes in [the cookbook](cookbook.md) and of the design in "
+      "each of the five recipes in [the cookbook](cookbook.md) and of the design in "
       "[schema.md](schema.md), and for the key layouts the cookbook uses on their own. Each "
       "description is computed from the types' compile-time facts.\n";
 
@@ -63,6 +64,9 @@ int main() {
 
   out += "\n# Recipe 4: overloaded keys with an inverted index\n";
   out += section("schema", kp::describe<overloaded::App>());
+
+  out += "\n# Recipe 5: orders by day, sharded\n";
+  out += section("schema", kp::describe<sales::Sales>());
 
   out += "\n# Schema walkthrough: the shop\n";
   out += section("schema", kp::describe<shop::Shop>());

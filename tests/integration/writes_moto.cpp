@@ -6,8 +6,13 @@
 //
 //   writes_moto [SEED]   JSON lines: {"kind": "seed"}, {"kind": "table"} (CreateTable body),
 //                        then steps in order: {"kind": "write", "call", "request", "expect"}
-//                        ("ok" or the error code DynamoDB must answer) and {"kind": "read",
+//                        ("ok" or the error code DynamoDB must answer), {"kind": "read",
 //                        "call", "request", "items"} (the items the read must return, in order)
+//                        and {"kind": "scatter", "queries", "forward", "items"}: the 8 queries
+//                        of Sale::scatter for one day, in one direction, and the items all of
+//                        them together must give once merged, in order
+//   writes_moto merge    one {"pages": [[item...]...], "forward": bool} per stdin line: the
+//                        items of ddb::merge_sorted over those pages, one JSON line each
 //
 // Default seed: 20261001.
 #include <algorithm>
@@ -24,6 +29,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -48,7 +54,15 @@ using Task =
                kp::keys<Primary, "TENANT#{tenantId}", "TASK#{taskId}">,
                kp::keys<ByStatus, "TENANT#{tenantId}#STATUS#{status}", "{priority}#{taskId}">,
                kp::keys<ByOwner, "OWNER#{owner}", "{due}#{taskId}">>;
-using Board = kp::schema<kp::indexes<Primary, ByStatus, ByOwner>, Task>;
+// Sales by day: one hot partition per day, spread over 8 shards by sale id.
+using ByDay = kp::index<"gsi3pk", "gsi3sk", "gsi3">;
+using Sale =
+    kp::entity<"Sale",
+               kp::fields<kp::field<"saleId", kp::uint<10>>, kp::field<"day", kp::date>,
+                          kp::field<"amount", kp::uint<>>, kp::shard_field<"shard", 8, "saleId">>,
+               kp::keys<Primary, "SALE#{saleId}", "#SALE">,
+               kp::keys<ByDay, "DAY#{day}#{shard}", "{saleId}">>;
+using Board = kp::schema<kp::indexes<Primary, ByStatus, ByOwner, ByDay>, Task, Sale>;
 static_assert(Board::valid);
 
 // ---- Values -----------------------------------------------------------------------------------
@@ -117,6 +131,9 @@ class scenario {
     for (int i = 0; i != 40; ++i) put_new();
     for (int i = 0; i != steps; ++i) step();
     read_everything();
+    scatter_gather();
+    json counts = counts_;
+    emit({{"kind", "summary"}, {"writes", counts}, {"tasks", table_.size()}});
   }
 
  private:
@@ -303,6 +320,38 @@ class scenario {
     }
   }
 
+  // Sales on three days, then each day read through all of its shards, in both directions.
+  void scatter_gather() {
+    std::map<std::uint64_t, std::pair<std::chrono::year_month_day, std::uint64_t>> sales;
+    const std::chrono::year_month_day sale_days[] = {2026y / 11 / 27d, 2026y / 11 / 28d,
+                                                     2026y / 11 / 30d};
+    while (sales.size() != 240) {
+      const std::uint64_t id = g_.below(10000000000ULL);
+      if (sales.contains(id)) continue;
+      sales[id] = {g_.pick(sale_days), g_.below(100000)};
+      const auto v = Sale::make(kp::arg<"saleId">(id), kp::arg<"day">(sales[id].first),
+                                kp::arg<"amount">(sales[id].second));
+      write("put_item", Sale::put(v), "ok");
+      ++counts_["put (sale)"];
+    }
+    for (const auto day : sale_days) {
+      // The unsharded answer: the day's sales by sale id (its sort key, zero-padded).
+      json ascending = json::array();
+      for (const auto& [id, sale] : sales) {
+        if (sale.first != day) continue;
+        ascending.push_back(Sale::item(Sale::make(kp::arg<"saleId">(id), kp::arg<"day">(day),
+                                                  kp::arg<"amount">(sale.second))));
+      }
+      json descending = json::array();
+      for (auto at = ascending.rbegin(); at != ascending.rend(); ++at) descending.push_back(*at);
+      const auto queries = Sale::scatter<ByDay>(kp::arg<"day">(day));
+      json bodies = json::array();
+      for (const ddb::query_parts& q : queries) bodies.push_back(q);
+      emit({{"kind", "scatter"}, {"queries", bodies}, {"forward", true}, {"items", ascending}});
+      emit({{"kind", "scatter"}, {"queries", bodies}, {"forward", false}, {"items", descending}});
+    }
+  }
+
   void read_everything() {
     std::set<std::pair<std::uint64_t, std::string>> status_partitions;
     std::set<std::string> owner_partitions;
@@ -313,8 +362,6 @@ class scenario {
     }
     for (const auto& [tenant, status] : status_partitions) read_status(tenant, status);
     for (const std::string& owner : owner_partitions) read_owner(owner);
-    json counts = counts_;
-    emit({{"kind", "summary"}, {"writes", counts}, {"items", table_.size()}});
   }
 
   generator g_;
@@ -324,7 +371,23 @@ class scenario {
 };
 }  // namespace
 
+// `writes_moto merge`: ddb::merge_sorted over the shards' pages the script read.
+int merge() {
+  for (std::string line; std::getline(std::cin, line);) {
+    const json request = json::parse(line);
+    std::vector<std::vector<ddb::item>> pages;
+    for (const json& page : request.at("pages"))
+      pages.push_back(page.get<std::vector<ddb::item>>());
+    const auto order = request.at("forward").get<bool>() ? ddb::scan_order::ascending
+                                                         : ddb::scan_order::descending;
+    json items = ddb::merge_sorted(ByDay{}, pages, order);
+    std::cout << json{{"items", items}}.dump() << std::endl;  // flushed: the script waits
+  }
+  return 0;
+}
+
 int main(int argc, char** argv) {
+  if (argc == 2 && std::string_view(argv[1]) == "merge") return merge();
   const std::uint64_t seed = argc > 1 ? std::strtoull(argv[1], nullptr, 0) : 20261001;
   emit({{"kind", "seed"}, {"seed", seed}});
   emit({{"kind", "table"}, {"table", Board::table_definition("keyplate-writes")}});

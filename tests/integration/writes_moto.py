@@ -7,7 +7,10 @@ from Entity::put / update / remove / move), each with the answer DynamoDB must g
 error code such as ConditionalCheckFailedException), and after each write the reads that must
 see its effect (GetItem and Query bodies) with the items they must return, predicted from the
 values. This script passes every body to boto3's low-level client as it is, adding only
-TableName, and compares every answer and every returned item exactly.
+TableName, and compares every answer and every returned item exactly. Last, scatter-gather:
+for each day of sales, the 8 queries of Sale::scatter run in pages of SCATTER_LIMIT items (in
+both directions), `writes_moto merge` merges the shards with ddb::merge_sorted, and the merged
+items must be exactly the unsharded prediction, in order.
 
 Usage: writes_moto.py PROGRAM
 Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is not installed
@@ -28,6 +31,7 @@ from moto_support import (  # noqa: E402 (after the line above)
 )
 
 SHOWN_FAILURES = 20
+SCATTER_LIMIT = 7  # pages of a few items, so every shard's answer comes in several
 
 
 def read_plan(program):
@@ -76,6 +80,27 @@ def read(client, call, request):
         request = dict(request, ExclusiveStartKey=page["LastEvaluatedKey"])
 
 
+def scatter_gather(client, table_name, record, merger):
+    """Every shard's items (all pages) for one scatter record, merged by the program."""
+    pages = []
+    for query in record["queries"]:
+        request = dict(query, TableName=table_name, Limit=SCATTER_LIMIT,
+                       ScanIndexForward=record["forward"])
+        shard, requests = [], 0
+        while True:
+            page = client.query(**request)
+            requests += 1
+            shard += page.get("Items", [])
+            if "LastEvaluatedKey" not in page:
+                break
+            request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+        pages.append(shard)
+    merger.stdin.write(json.dumps({"pages": pages, "forward": record["forward"]},
+                                  ensure_ascii=False) + "\n")
+    merger.stdin.flush()
+    return json.loads(merger.stdout.readline())["items"], [len(p) for p in pages]
+
+
 def main(argv):
     if len(argv) != 2:
         print("usage: writes_moto.py PROGRAM", file=sys.stderr)
@@ -91,16 +116,21 @@ def main(argv):
     summary = next(r for r in records if r["kind"] == "summary")
     table_name = table["TableName"]
     print(f"seed {seed} (writes_moto {seed} regenerates the steps)")
-    figures = {"writes": 0, "refused": 0, "reads": 0, "pages": 0, "items": 0, "failures": 0}
+    figures = {"writes": 0, "refused": 0, "reads": 0, "pages": 0, "items": 0, "failures": 0,
+               "scatters": 0, "merged": 0}
+    shard_sizes = []
 
     def fail(step, what, expected, got):
         figures["failures"] += 1
         if figures["failures"] <= SHOWN_FAILURES:
             print(f"FAIL: step {step}: {what}")
-            print(f"  request:  {ascii(json.dumps(records[step]['request']))}")
+            request = records[step].get("request", records[step].get("queries"))
+            print(f"  request:  {ascii(json.dumps(request))}")
             print(f"  expected: {ascii(json.dumps(expected))}")
             print(f"  got:      {ascii(json.dumps(got))}")
 
+    merger = subprocess.Popen([argv[1], "merge"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, encoding="utf-8")
     with moto_dynamodb(dummy_aws_environment()) as client:
         client.create_table(**table)
         for step, record in enumerate(records):
@@ -119,13 +149,28 @@ def main(argv):
                 figures["items"] += len(items)
                 if items != record["items"]:
                     fail(step, f"{record['call']} returned other items", record["items"], items)
+            elif record["kind"] == "scatter":
+                merged, sizes = scatter_gather(client, table_name, record, merger)
+                figures["scatters"] += 1
+                figures["merged"] += len(merged)
+                shard_sizes.append(sizes)
+                if merged != record["items"]:
+                    fail(step, "the merged shards differ from the unsharded answer",
+                         [i["saleId"] for i in record["items"]], [i["saleId"] for i in merged])
+    merger.stdin.close()
+    if merger.wait() != 0:
+        print("FAIL: writes_moto merge failed")
+        figures["failures"] += 1
 
     elapsed = time.monotonic() - started
     kinds = ", ".join(f"{k} {v}" for k, v in sorted(summary["writes"].items()))
     print(f"writes: {figures['writes']} ({kinds}); refused by DynamoDB as predicted: "
           f"{figures['refused']}")
     print(f"reads: {figures['reads']} (GetItem and Query, {figures['pages']} pages, "
-          f"{figures['items']} items); items left: {summary['items']}")
+          f"{figures['items']} items); tasks left: {summary['tasks']}")
+    print(f"scatter-gather: {figures['scatters']} reads of a day over 8 shards (Limit "
+          f"{SCATTER_LIMIT}, both directions), {figures['merged']} items merged; items per shard: "
+          f"{shard_sizes[0] if shard_sizes else []} (first day)")
     print(f"mismatches: {figures['failures']}; {elapsed:.1f} s")
     return 1 if figures["failures"] else 0
 

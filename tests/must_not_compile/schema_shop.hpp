@@ -26,3 +26,11 @@ using Task = kp::entity<
                kp::field<"rank", kp::uint<3>>, kp::optional_field<"owner", kp::string<32>>>,
     kp::keys<Primary, "PROJECT#{projectId}", "TASK#{taskId}">,
     kp::keys<ByOwner, "OWNER#{owner}", "{rank}#{taskId}">>;
+
+// Sales by day, a hot partition spread over 4 shards by sale id.
+using ByDay = kp::index<"gsi3pk", "gsi3sk", "gsi3">;
+using Sale = kp::entity<"Sale",
+                        kp::fields<kp::field<"saleId", kp::uint<10>>, kp::field<"day", kp::date>,
+                                   kp::shard_field<"shard", 4, "saleId">>,
+                        kp::keys<Primary, "SALE#{saleId}", "SALE">,
+                        kp::keys<ByDay, "DAY#{day}#{shard}", "{saleId}">>;

@@ -101,3 +101,22 @@ TEST_CASE("describe<schema> lists shared partitions and neighbours per index") {
   CHECK(has(tags, "- Tag -> Mark\n- Mark -> Tag\n"));
   CHECK(count(tags, "No neighbours") == 1);
 }
+
+namespace {
+using ByDay = kp::index<"gsi1pk", "gsi1sk", "gsi1">;
+using Sale = kp::entity<"Sale",
+                        kp::fields<kp::field<"saleId", kp::uint<10>>, kp::field<"day", kp::date>,
+                                   kp::shard_field<"shard", 4, "saleId">>,
+                        kp::keys<Primary, "SALE#{saleId}", "SALE">,
+                        kp::keys<ByDay, "DAY#{day}#{shard}", "{saleId}">>;
+using Sales = kp::schema<kp::indexes<Primary, ByDay>, Sale>;
+}  // namespace
+
+TEST_CASE("describe<schema> says how a shard field is computed and that scatter reads it") {
+  const std::string d = kp::describe<Sales>();
+  CHECK(d.find("| `shard` | `uint<1>` | computed: shard of `saleId` (4 shards) | `N` |") !=
+        std::string::npos);
+  CHECK(d.find("Partition `DAY#{day}#{shard}`: give `day`; `shard` is computed: `scatter` gives "
+               "the query of every shard.") != std::string::npos);
+  CHECK(d.find("Partition `SALE#{saleId}`: give `saleId`.") != std::string::npos);
+}

@@ -4,6 +4,7 @@
 // plain structs once per schema; ordinary functions write the text.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -37,7 +38,22 @@ struct described_entity_field {
   described_field field;
   bool optional = false;
   std::string attribute;  // `N`, `S`, `BOOL`, or `S` in its key form
+  std::string computed;   // for a shard field: how it is computed; else empty
 };
+
+// "shard of `orderId` (8 shards)" for a shard field, "" for any other.
+template <class Field>
+std::string computed_from() {
+  if constexpr (!Field::computed) {
+    return {};
+  } else {
+    std::string text = "shard of ";
+    for (std::size_t i = 0; i != Field::sources.size(); ++i) {
+      text += (i == 0 ? "`" : ", `") + std::string(Field::sources[i]) + "`";
+    }
+    return text + " (" + std::to_string(Field::shards) + " shards)";
+  }
+}
 
 struct described_entity {
   std::string_view name;
@@ -80,7 +96,8 @@ described_entity describe_entity(std::type_identity<std::tuple<Indexes...>>) {
   described_entity e{E::name, {}, {describe_keys<E, Indexes>()...}};
   [&]<std::size_t... F>(std::index_sequence<F...>) {
     (e.fields.push_back({describe_field<typename E::template codec_at<F>>(E::field_names[F]),
-                         E::field_optional[F], attribute_form<typename E::template codec_at<F>>()}),
+                         E::field_optional[F], attribute_form<typename E::template codec_at<F>>(),
+                         computed_from<typename E::template field_at<F>>()}),
      ...);
   }
   (std::make_index_sequence<E::field_count>{});
@@ -204,7 +221,10 @@ inline void append_fields(std::string& out, const described_entity& e) {
   out += "| field | codec | required | attribute |\n|---|---|---|---|\n";
   for (const described_entity_field& f : e.fields) {
     out += "| `" + std::string(f.field.name) + "` | " + codec_cell(f.field) + " | " +
-           (f.optional ? "no" : "yes") + " | `" + f.attribute + "` |\n";
+           (!f.computed.empty() ? "computed: " + f.computed
+            : f.optional        ? "no"
+                                : "yes") +
+           " | `" + f.attribute + "` |\n";
   }
 }
 
@@ -232,8 +252,20 @@ inline void append_access_patterns(std::string& out, const described_schema& s,
     const described_keys& k = *keys;
     const std::size_t partition_fields = k.partition.fields.size();
     out += "\n### " + std::string(e.name) + " on " + index_label(s.indexes[x]) + "\n\n";
+    // A shard field of the partition is not given: scatter queries every shard.
+    std::vector<std::string_view> given, computed;
+    for (std::size_t i = 0; i != partition_fields; ++i) {
+      const std::string_view name = k.partition.fields[i].name;
+      const bool is_computed = std::any_of(e.fields.begin(), e.fields.end(), [&](const auto& f) {
+        return f.field.name == name && !f.computed.empty();
+      });
+      (is_computed ? computed : given).push_back(name);
+    }
     out += "Partition `" + std::string(k.partition.pattern) + "`: give " +
-           field_names_of(k.partition, partition_fields) + ".\n";
+           (given.empty() ? std::string("none") : code_list(given));
+    out += computed.empty() ? std::string(".\n")
+                            : "; " + code_list(computed) +
+                                  " is computed: `scatter` gives the query of every shard.\n";
     if (!k.sort) {
       out += "The index has no sort key: the query returns the whole partition.\n";
       continue;

@@ -28,6 +28,7 @@
 #include "keys.hpp"
 #include "named_args.hpp"
 #include "requests.hpp"
+#include "shard.hpp"
 #include "values.hpp"
 #include "writes.hpp"
 
@@ -71,6 +72,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
   static constexpr std::size_t field_count = sizeof...(Fs);
   static constexpr std::array<std::string_view, sizeof...(Fs)> field_names{Fs::name.view()...};
   static constexpr std::array<bool, sizeof...(Fs)> field_optional{Fs::optional...};
+  /// True for a computed field (`shard_field`), which `make` fills and no call takes.
+  static constexpr std::array<bool, sizeof...(Fs)> field_computed{Fs::computed...};
 
   /// The position of the field named `n`; `field_count` when there is none.
   static constexpr std::size_t field_index(std::string_view n) noexcept {
@@ -153,6 +156,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
       error err{};
       const bool ok = (assign(v, args, err) && ...);
       if (!ok) return err;
+      fill_computed(v);
       return v;
     }
   }
@@ -199,12 +203,47 @@ struct entity<Name, fields<Fs...>, Keys...> {
     }
     (std::make_index_sequence<field_count>{});
     if (!fields_ok) return err;
+    const bool computed_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (check_computed<I>(v, err) && ...);
+    }
+    (std::make_index_sequence<field_count>{});
+    if (!computed_ok) return err;
     const bool keys_ok = [&]<std::size_t... S>(std::index_sequence<S...>) {
       return (check_slot<S>(it, v, err) && ...);
     }
     (std::make_index_sequence<slot_count>{});
     if (!keys_ok) return err;
     return v;
+  }
+
+  /// The queries of every shard of `Index`, whose partition template uses a `shard_field`:
+  /// `query<Index>(args..., kp::arg<"shard">(s))` for each shard `s` in order. Run them all
+  /// (with the same `Limit` and direction) and merge their pages with `ddb::merge_sorted`.
+  /// Throws `key_error` for an invalid value.
+  template <class Index, class... Args>
+  static auto scatter(const Args&... args) {
+    return try_scatter<Index>(args...).value();
+  }
+  /// `scatter` without exceptions.
+  template <class Index, class... Args>
+  static auto try_scatter(const Args&... args) {
+    constexpr std::size_t f = shard_of_index<Index>();
+    require_sharded<Index::partition_text, (f < field_count)>();
+    using shard = field_at<(f < field_count ? f : 0)>;
+    using out = std::array<dynamodb::query_parts, shard_count<shard>()>;
+    if constexpr (f >= field_count) {
+      return result<out>(codec_error(error_code::none));  // reported above
+    } else {
+      out queries;
+      for (std::size_t s = 0; s != queries.size(); ++s) {
+        const std::uint64_t number = s;
+        result<dynamodb::query_parts> q =
+            try_query<Index>(args..., keyplate::arg<shard::name>(number));
+        if (!q) return result<out>(q.error());
+        queries[s] = std::move(*q);
+      }
+      return result<out>(std::move(queries));
+    }
   }
 
   // ---- writes ----------------------------------------------------------------------
@@ -497,6 +536,51 @@ struct entity<Name, fields<Fs...>, Keys...> {
                   "keyplate: a field is named like a key attribute of an index");
     return Distinct;
   }
+  // Whether a table key template uses the field named `n`.
+  static constexpr bool primary_uses(std::string_view n) noexcept {
+    return ((Keys::index_type::is_table && (detail::template_fields<Keys::partition>::uses(n) ||
+                                            detail::template_fields<Keys::sort>::uses(n))) ||
+            ...);
+  }
+  // A shard field's sources: declared, required fields of the primary key.
+  template <std::size_t F>
+  static constexpr bool check_shard() {
+    if constexpr (!field_computed[F]) {
+      return true;
+    } else {
+      constexpr bool declared = [] {
+        for (std::string_view source : field_at<F>::sources) {
+          if (field_index(source) == field_count) return false;
+        }
+        return true;
+      }();
+      if constexpr (!require_shard_sources_declared<field_at<F>::name, declared>()) {
+        return false;
+      } else {
+        constexpr bool primary = [] {
+          for (std::string_view source : field_at<F>::sources) {
+            const std::size_t i = field_index(source);
+            if (field_computed[i] || field_optional[i] || !primary_uses(source)) return false;
+          }
+          return true;
+        }();
+        return require_shard_sources_primary<field_at<F>::name, primary>();
+      }
+    }
+  }
+  template <fixed_string Field, bool Declared>
+  static constexpr bool require_shard_sources_declared() {
+    static_assert(Declared || schema_error<Name, Field>,
+                  "keyplate: a shard field names a source the entity does not declare");
+    return Declared;
+  }
+  template <fixed_string Field, bool Primary>
+  static constexpr bool require_shard_sources_primary() {
+    static_assert(Primary || schema_error<Name, Field>,
+                  "keyplate: a shard field's sources must be fields of the primary key (so an "
+                  "item's shard never changes)");
+    return Primary;
+  }
   // A key attribute that two indexes share must be filled by the same template on both.
   template <std::size_t S>
   static constexpr bool check_shared_attribute() {
@@ -517,7 +601,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
   static constexpr bool keys_declared_ok = (check_keys_decl<Keys>() && ...);
   static constexpr bool checks_ok = [] {
     const bool fields_ok = [&]<std::size_t... F>(std::index_sequence<F...>) {
-      return ((check_field<F>() && check_field_not_key_attribute<F>()) && ...);
+      return ((check_field<F>() && check_field_not_key_attribute<F>() && check_shard<F>()) && ...);
     }
     (std::make_index_sequence<field_count>{});
     // Shared attributes are compared only once each index has one set of keys.
@@ -549,6 +633,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
     } else {
       constexpr bool known = (check_known_arg<Args::name>() && ...);
       if constexpr (!known) {
+        return false;
+      } else if constexpr (!(check_not_computed<Args::name>() && ...)) {
         return false;
       } else {
         constexpr bool once = (check_once<Args::name, Args...>() && ...);
@@ -587,6 +673,13 @@ struct entity<Name, fields<Fs...>, Keys...> {
                   "keyplate: the entity has no field of this name");
     return known;
   }
+  template <fixed_string Arg>
+  static constexpr bool check_not_computed() {
+    constexpr bool given_by_hand = !field_computed[field_index(Arg.view())];
+    static_assert(given_by_hand || schema_error<Name, Arg>,
+                  "keyplate: this field is computed (a shard field): it is never given");
+    return given_by_hand;
+  }
   template <fixed_string Arg, class... Args>
   static constexpr bool check_once() {
     constexpr bool once = ((Args::name.view() == Arg.view() ? 1 : 0) + ...) == 1;
@@ -595,7 +688,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
   template <std::size_t F, class... Args>
   static constexpr bool check_given() {
-    constexpr bool given = field_optional[F] || ((Args::name.view() == field_names[F]) || ...);
+    constexpr bool given =
+        field_optional[F] || field_computed[F] || ((Args::name.view() == field_names[F]) || ...);
     return require_given<field_at<F>::name, given>();
   }
   // (The name is a template parameter so that every compiler prints it in the diagnostic.)
@@ -627,6 +721,77 @@ struct entity<Name, fields<Fs...>, Keys...> {
     }
     std::get<I>(v.fields_) = std::move(*canonical);
     return true;
+  }
+
+  // ---- computed fields (shards) ------------------------------------------------------
+  // Field #F's value from its sources, which `v` holds (a computed field only).
+  template <std::size_t F>
+  static std::uint64_t computed_value(const values& v) {
+    using Shard = field_at<F>;
+    detail::shard_hash h;
+    [&]<std::size_t... J>(std::index_sequence<J...>) {
+      (add_source<field_index(Shard::sources[J])>(h, v), ...);
+    }
+    (std::make_index_sequence<Shard::sources.size()>{});
+    return h.shard(Shard::shards);
+  }
+  template <std::size_t I>
+  static void add_source(detail::shard_hash& h, const values& v) {
+    using C = codec_at<I>;
+    char buffer[C::max_size > 0 ? C::max_size : 1];
+    // Canonical values encode.
+    const result<char*> end = C::encode(buffer, value_of<I>(v));
+    h.add_source(std::string_view(buffer, static_cast<std::size_t>(*end - buffer)));
+  }
+  static void fill_computed(values& v) {
+    [&]<std::size_t... F>(std::index_sequence<F...>) {
+      (fill_computed_field<F>(v), ...);
+    }
+    (std::make_index_sequence<field_count>{});
+  }
+  template <std::size_t F>
+  static void fill_computed_field(values& v) {
+    if constexpr (field_computed[F]) std::get<F>(v.fields_) = computed_value<F>(v);
+  }
+  // A computed field read from an item must be what its sources give.
+  template <std::size_t F>
+  static bool check_computed(const values& v, error& err) {
+    if constexpr (!field_computed[F]) {
+      return true;
+    } else {
+      if (std::get<F>(v.fields_) == computed_value<F>(v)) return true;
+      err = detail::attribute_error(error_code::key_mismatch, field_names[F]);
+      return false;
+    }
+  }
+  // The shard field that `Index`'s partition template uses; `field_count` when none.
+  template <class Index>
+  static constexpr std::size_t shard_of_index() {
+    if constexpr (!has_index<Index>) {
+      return field_count;
+    } else {
+      for (std::size_t f = 0; f != field_count; ++f) {
+        if (field_computed[f] &&
+            detail::template_fields<keys_on<Index>::partition>::uses(field_names[f])) {
+          return f;
+        }
+      }
+      return field_count;
+    }
+  }
+  template <fixed_string Index, bool Sharded>
+  static constexpr bool require_sharded() {
+    static_assert(Sharded || schema_error<Name, Index>,
+                  "keyplate: scatter: the index's partition template uses no shard field");
+    return Sharded;
+  }
+  template <class F>
+  static constexpr std::size_t shard_count() {
+    if constexpr (F::computed) {
+      return F::shards;
+    } else {
+      return 1;
+    }
   }
 
   // ---- keys ------------------------------------------------------------------------
@@ -749,8 +914,15 @@ struct entity<Name, fields<Fs...>, Keys...> {
   static constexpr bool check_partition_arg() {
     using T = detail::template_fields<Pattern>;
     constexpr std::size_t at = detail::arg_position<Args...>(T::name(I));
-    constexpr bool given =
-        require_partition_field<T::template name_text<I>(), (at < sizeof...(Args))>();
+    constexpr std::size_t f = field_index(T::name(I));
+    constexpr bool present = at < sizeof...(Args);
+    constexpr bool given = [] {
+      if constexpr (f < field_count && field_computed[f]) {
+        return require_shard_given<T::template name_text<I>(), present>();
+      } else {
+        return require_partition_field<T::template name_text<I>(), present>();
+      }
+    }();
     if constexpr (!given) {
       return false;
     } else {
@@ -765,6 +937,13 @@ struct entity<Name, fields<Fs...>, Keys...> {
     static_assert(Plain || schema_error<Name, Field>,
                   "keyplate: query: a partition key field takes a value, not a condition");
     return Plain;
+  }
+  template <fixed_string Field, bool Given>
+  static constexpr bool require_shard_given() {
+    static_assert(Given || schema_error<Name, Field>,
+                  "keyplate: query: the partition key uses this shard field: scatter<Index> "
+                  "queries every shard (or give kp::arg for one shard)");
+    return Given;
   }
   template <fixed_string Field, bool Given>
   static constexpr bool require_partition_field() {

@@ -1,11 +1,16 @@
 // keyplate: what an entity is made of: `field` and `optional_field` (a name and a codec),
-// `fields<...>`, and `arg<"name">(value)`, a value given by field name.
+// `shard_field` (computed from other fields), `fields<...>`, and `arg<"name">(value)`, a value
+// given by field name.
 #pragma once
 
+#include <array>
+#include <cstddef>
+#include <string_view>
 #include <type_traits>
 
 #include "../codec.hpp"
 #include "../codecs/string.hpp"
+#include "../codecs/uint.hpp"
 #include "../fixed_string.hpp"
 
 namespace keyplate {
@@ -19,6 +24,7 @@ struct field {
   static constexpr auto name = Name;
   using codec_type = Codec;
   static constexpr bool optional = false;
+  static constexpr bool computed = false;
 };
 
 /// A field an item may lack. A key whose template uses it is written only when it has a value,
@@ -31,6 +37,28 @@ struct optional_field {
   static constexpr auto name = Name;
   using codec_type = Codec;
   static constexpr bool optional = true;
+  static constexpr bool computed = false;
+};
+
+/// A computed field for write sharding: the shard number, 0 to `Shards - 1`, of a frozen hash of
+/// the `Sources` fields' key encodings (docs/wire-format.md, "Shards"), written with as many
+/// digits as `Shards - 1` has (`uint<W>`). `make` fills it; it is never given by hand. A
+/// partition template that uses it spreads one hot partition over `Shards` partitions;
+/// `Entity::scatter<Index>` queries them all and `ddb::merge_sorted` merges the pages. The
+/// sources must be fields of the primary key, so an item's shard never changes.
+///
+/// **Example**: `kp::shard_field<"shard", 8, "orderId">` with
+/// `kp::keys<ByDay, "DAY#{date}#{shard}", "{orderId}">`
+template <fixed_string Name, std::size_t Shards, fixed_string... Sources>
+struct shard_field {
+  static_assert(Shards >= 2 && Shards <= 10000, "keyplate: a shard field has 2 to 10000 shards");
+  static_assert(sizeof...(Sources) >= 1, "keyplate: a shard field needs at least one source field");
+  static constexpr auto name = Name;
+  using codec_type = uint<detail::decimal_digits(Shards - 1)>;
+  static constexpr bool optional = false;
+  static constexpr bool computed = true;
+  static constexpr std::size_t shards = Shards;
+  static constexpr std::array<std::string_view, sizeof...(Sources)> sources{Sources.view()...};
 };
 
 /// The fields of an entity, declared once; key templates name them.

@@ -137,6 +137,12 @@ struct entity_writes {
   using table_keys = typename E::template keys_at<table_at>;
   using table = typename table_keys::index_type;
   static constexpr std::uint64_t primary_fields = index_fields[table_at];
+  // Computed fields (shards): their sources are primary key fields, so every write has them.
+  static constexpr std::uint64_t computed_fields = [] {
+    std::uint64_t m = 0;
+    for (std::size_t f = 0; f != E::field_count; ++f) m |= E::field_computed[f] ? bit(f) : 0;
+    return m;
+  }();
   static constexpr std::uint64_t optional_fields = [] {
     std::uint64_t m = 0;
     for (std::size_t f = 0; f != E::field_count; ++f) m |= E::field_optional[f] ? bit(f) : 0;
@@ -210,6 +216,7 @@ struct entity_writes {
       values v = E::blank();
       error err{};
       if (!(assign(v, args, err) && ...)) return err;
+      E::fill_computed(v);
       return dynamodb::key_parts{primary_key(v)};
     }
   }
@@ -256,7 +263,7 @@ struct entity_writes {
     static constexpr std::uint64_t unset = mask_of<kind::unset, Args...>();
     static constexpr std::uint64_t known = mask_of<kind::known, Args...>();
     static constexpr std::uint64_t changed = set | unset;
-    static constexpr std::uint64_t given = primary | set | known;
+    static constexpr std::uint64_t given = primary | set | known | computed_fields;
     static constexpr std::array<action, E::slot_count> actions = [] {
       std::array<action, E::slot_count> out{};
       for (std::size_t s = 0; s != E::slot_count; ++s) out[s] = slot_action(s, changed, unset);
@@ -294,6 +301,7 @@ struct entity_writes {
       values v = E::blank();
       error err{};
       if (!(assign(v, args, err) && ...)) return err;
+      E::fill_computed(v);
       dynamodb::update_parts u;
       u.key = primary_key(v);
       u.condition_expression = "attribute_exists(#pk)";
@@ -319,6 +327,8 @@ struct entity_writes {
     constexpr bool known = (E::template check_known_arg<Args::name>() && ...);
     if constexpr (!known) {
       return false;
+    } else if constexpr (!(E::template check_not_computed<Args::name>() && ...)) {
+      return false;
     } else {
       return (E::template check_once<Args::name, Args...>() && ...);
     }
@@ -335,6 +345,7 @@ struct entity_writes {
     constexpr bool all = [&]<std::size_t... F>(std::index_sequence<F...>) {
       return (checks::template require_primary_given<E::template field_at<F>::name,
                                                      ((primary_fields & bit(F)) == 0 ||
+                                                      (computed_fields & bit(F)) != 0 ||
                                                       (primary & bit(F)) != 0)>() &&
               ...);
     }
