@@ -128,8 +128,8 @@ checked check_document(const fs::path& doc, const sources& s, bool marked_only) 
 }  // namespace
 
 TEST_CASE("every code line of docs/cookbook.md is compiled in tests/cookbook") {
-  std::vector<fs::path> files = {recipes / "primary.hpp", recipes / "tenants.hpp",
-                                 recipes / "customers.hpp", recipes / "comments.hpp",
+  std::vector<fs::path> files = {recipes / "primary.hpp",    recipes / "tenants.hpp",
+                                 recipes / "customers.hpp",  recipes / "comments.hpp",
                                  recipes / "overloaded.hpp", recipes / "sales.hpp"};
   for (const fs::directory_entry& entry : fs::directory_iterator(here)) {
     const std::string name = entry.path().filename().string();

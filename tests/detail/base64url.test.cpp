@@ -26,8 +26,8 @@ TEST_CASE("base64url reads only the text it writes") {
   CHECK(!b64::decode("Zg=="));   // padding
   CHECK(!b64::decode("Zm9v+"));  // the other alphabet
   CHECK(!b64::decode("Zm9/"));
-  CHECK(!b64::decode("Z"));      // no byte ends here
-  CHECK(!b64::decode("Zh"));     // "f" with a nonzero unused bit
+  CHECK(!b64::decode("Z"));   // no byte ends here
+  CHECK(!b64::decode("Zh"));  // "f" with a nonzero unused bit
   CHECK(!b64::decode("Zm9 v"));
   CHECK(b64::decode("") == std::optional<std::string>(""));
 

@@ -1041,8 +1041,8 @@ int pager() {
       if (start) {
         answer["start"] = *start;
       } else {
-        answer["error"] = start.error().code == kp::error_code::bad_cursor ? "bad_cursor"
-                                                                           : "foreign_cursor";
+        answer["error"] =
+            start.error().code == kp::error_code::bad_cursor ? "bad_cursor" : "foreign_cursor";
       }
     }
     std::cout << answer.dump() << std::endl;  // flushed: the script waits for each answer

@@ -38,15 +38,11 @@ from moto_support import (  # noqa: E402 (after the line above)
     moto_dynamodb,
 )
 
-LIMITS = (None, 1, 2, 7, 3)
+LIMITS = (None, 1, 2, 3, 7)
 # Limits whose pages continue through Shop::cursor / Shop::resume (the others pass
 # LastEvaluatedKey back as it is): the program turns each page's LastEvaluatedKey into a cursor
 # and resumes from it, and tampered versions of each cursor must be refused before any request.
 CURSOR_LIMITS = (1, 3)
-# Limit 1 (a page per item) only for queries predicted to return at most this many items: moto
-# spends ~10 ms re-sorting the table per request, and Limit 2 and 7 already split the larger ones
-# at every other and every seventh item.
-LIMIT_1_AT_MOST = 30
 BATCH = 25  # batch_write_item's most items per request
 SHOWN_FAILURES = 20  # queries whose diff is printed in full
 # moto re-sorts the whole table for every Query request (about 10 ms of server time here), so
@@ -204,18 +200,11 @@ def report(query, limit, problem, expected, got):
         print("  " + line)
 
 
-def limits_of(query):
-    """The Limits `query` runs with: LIMITS, without 1 for a large answer."""
-    if len(query["expected"]) <= LIMIT_1_AT_MOST:
-        return LIMITS
-    return tuple(limit for limit in LIMITS if limit != 1)
-
-
 def run_every_limit(client, table_name, query, max_pages, pager):
     """The pages of `query` at each of its Limits."""
     return [
         run_query(client, table_name, query, limit, max_pages, pager)
-        for limit in limits_of(query)
+        for limit in LIMITS
     ]
 
 
@@ -264,7 +253,7 @@ def check_query(query, runs, pk, sk, figures, returned):
     order = query["order_attribute"]
     unpaged = None
     failed = False
-    for limit, pages in zip(limits_of(query), runs):
+    for limit, pages in zip(LIMITS, runs):
         figures["runs"] += 1
         figures["pages"] += len(pages)
         got = []
@@ -364,8 +353,7 @@ def main(argv):
           f"({entities}); index items: {indexes}")
     kinds = ", ".join(f"{k} {v}" for k, v in sorted(patterns.items()))
     limits = ", ".join(str(limit) for limit in LIMITS)
-    print(f"queries: {len(plan['queries'])} ({kinds}), {figures['runs']} runs (Limit: {limits}; "
-          f"1 only for answers of at most {LIMIT_1_AT_MOST} items)")
+    print(f"queries: {len(plan['queries'])} ({kinds}), {figures['runs']} runs (Limit: {limits})")
     print(f"pages fetched: {figures['pages']}; items returned: {figures['returned']}")
     print(f"cursors: {pager.figures['cursors']} pages continued by Shop::cursor / Shop::resume "
           f"(Limit {', '.join(str(limit) for limit in CURSOR_LIMITS)}); tampered or foreign "

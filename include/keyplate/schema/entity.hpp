@@ -228,10 +228,18 @@ struct entity<Name, fields<Fs...>, Keys...> {
   template <class Index, class... Args>
   static auto try_scatter(const Args&... args) {
     constexpr std::size_t f = shard_of_index<Index>();
-    require_sharded<Index::partition_text, (f < field_count)>();
+    constexpr bool sharded = require_sharded<Index::partition_text, (f < field_count)>();
     using shard = field_at<(f < field_count ? f : 0)>;
     using out = std::array<dynamodb::query_parts, shard_count<shard>()>;
-    if constexpr (f >= field_count) {
+    if constexpr (!sharded) {
+      return result<out>(codec_error(error_code::none));  // reported above
+    } else if constexpr (!require_shard_not_given<shard::name, [] {
+                           if constexpr ((detail::is_named_value<Args> && ...)) {
+                             return ((Args::name.view() != shard::name.view()) && ...);
+                           } else {
+                             return true;  // query reports the argument
+                           }
+                         }()>()) {
       return result<out>(codec_error(error_code::none));  // reported above
     } else {
       out queries;
@@ -779,6 +787,12 @@ struct entity<Name, fields<Fs...>, Keys...> {
       return field_count;
     }
   }
+  template <fixed_string Field, bool NotGiven>
+  static constexpr bool require_shard_not_given() {
+    static_assert(NotGiven || schema_error<Name, Field>,
+                  "keyplate: scatter: the shard is not given (scatter queries every shard)");
+    return NotGiven;
+  }
   template <fixed_string Index, bool Sharded>
   static constexpr bool require_sharded() {
     static_assert(Sharded || schema_error<Name, Index>,
@@ -988,6 +1002,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
     static_assert(named || schema_error<Name, "query">,
                   "keyplate: query takes kp::arg<\"field\">(value) arguments");
     if constexpr (!has_index<Index> || !named) {
+      return false;
+    } else if constexpr (!(check_once<Args::name, Args...>() && ...)) {
       return false;
     } else {
       using K = keys_on<Index>;

@@ -102,6 +102,7 @@ struct write_checks {
 // The writes of entity `E` (a friend of `E`: it reads E's attribute slots and encoders).
 template <class E>
 struct entity_writes {
+  static_assert(E::field_count <= 64, "keyplate: writes work on entities of up to 64 fields");
   using values = typename E::values;
   using checks = write_checks<E::name_text>;
   static constexpr std::size_t keys_count = std::tuple_size_v<typename E::keys_list>;
@@ -273,7 +274,6 @@ struct entity_writes {
 
   template <class... Args>
   static constexpr bool update_args_ok() {
-    static_assert(E::field_count <= 64, "keyplate: update works on entities of up to 64 fields");
     // Each check runs only when the ones before it pass, so one mistake gives one error.
     if constexpr (!checks::template require_kinds<((kind_of<Args>() != kind::other) && ...)>()) {
       return false;
