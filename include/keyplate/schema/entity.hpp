@@ -556,12 +556,9 @@ struct entity<Name, fields<Fs...>, Keys...> {
     if constexpr (!field_computed[F]) {
       return true;
     } else {
-      constexpr bool declared = [] {
-        for (std::string_view source : field_at<F>::sources) {
-          if (field_index(source) == field_count) return false;
-        }
-        return true;
-      }();
+      constexpr bool declared = std::ranges::all_of(
+          field_at<F>::sources,
+          [](std::string_view source) { return field_index(source) < field_count; });
       if constexpr (!require_shard_sources_declared<field_at<F>::name, declared>()) {
         return false;
       } else {
@@ -640,6 +637,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
       return false;
     } else {
       constexpr bool known = (check_known_arg<Args::name>() && ...);
+      // The branches that stop at a failed check are alike on purpose.
+      // NOLINTBEGIN(bugprone-branch-clone)
       if constexpr (!known) {
         return false;
       } else if constexpr (!(check_not_computed<Args::name>() && ...)) {
@@ -653,6 +652,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
         (std::make_index_sequence<field_count>{});
         return once && typed && complete;
       }
+      // NOLINTEND(bugprone-branch-clone)
     }
   }
   template <class Arg>
@@ -1001,6 +1001,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
     constexpr bool named = (detail::is_named_value<Args> && ...);
     static_assert(named || schema_error<Name, "query">,
                   "keyplate: query takes kp::arg<\"field\">(value) arguments");
+    // The branches that stop at a failed check are alike on purpose.
+    // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (!has_index<Index> || !named) {
       return false;
     } else if constexpr (!(check_once<Args::name, Args...>() && ...)) {
@@ -1014,6 +1016,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
       (std::make_index_sequence<detail::template_fields<K::partition>::count>{});
       return each && partition;
     }
+    // NOLINTEND(bugprone-branch-clone)
   }
 
   template <class Index, class... Args, class Tuple>

@@ -201,6 +201,8 @@ struct entity_writes {
   // ---- get, remove: exactly the primary key fields -----------------------------------
   template <fixed_string Operation, class... Args>
   static constexpr bool primary_args_ok() {
+    // The branches that stop at a failed check are alike on purpose.
+    // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (!checks::template require_named<Operation, (is_named_value<Args> && ...)>()) {
       return false;
     } else if constexpr (!names_ok<Args...>()) {
@@ -208,6 +210,7 @@ struct entity_writes {
     } else {
       return primary_given<Args...>();
     }
+    // NOLINTEND(bugprone-branch-clone)
   }
   template <fixed_string Operation, class... Args>
   static result<dynamodb::key_parts> key(const Args&... args) {
@@ -275,6 +278,8 @@ struct entity_writes {
   template <class... Args>
   static constexpr bool update_args_ok() {
     // Each check runs only when the ones before it pass, so one mistake gives one error.
+    // The branches that stop at a failed check are alike on purpose.
+    // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (!checks::template require_kinds<((kind_of<Args>() != kind::other) && ...)>()) {
       return false;
     } else if constexpr (!names_ok<Args...>()) {
@@ -290,6 +295,7 @@ struct entity_writes {
     } else {
       return decidable<plan<Args...>>();
     }
+    // NOLINTEND(bugprone-branch-clone)
   }
 
   template <class... Args>
@@ -325,6 +331,8 @@ struct entity_writes {
   template <class... Args>
   static constexpr bool names_ok() {
     constexpr bool known = (E::template check_known_arg<Args::name>() && ...);
+    // The branches that stop at a failed check are alike on purpose.
+    // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (!known) {
       return false;
     } else if constexpr (!(E::template check_not_computed<Args::name>() && ...)) {
@@ -332,6 +340,7 @@ struct entity_writes {
     } else {
       return (E::template check_once<Args::name, Args...>() && ...);
     }
+    // NOLINTEND(bugprone-branch-clone)
   }
   // Every field of the primary key given with kp::arg, and nothing else with kp::arg.
   template <class... Args>
