@@ -1,6 +1,7 @@
 // Entity::put / get / remove / update / move, applied by a model of DynamoDB's write semantics
 // (tests/support/write_model.hpp): after any update the stored item must be exactly the item
 // of the new values, as Entity::item writes it.
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <keyplate/codecs/date.hpp>
@@ -9,6 +10,7 @@
 #include <keyplate/schema/writes.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "catch.hpp"
 #include "properties/generators.hpp"
@@ -330,4 +332,30 @@ TEST_CASE("move deletes the old item and puts the new one, both or neither") {
   REQUIRE(!self);
   CHECK(self.error().code == kp::error_code::same_primary_key);
   CHECK_THROWS_AS(Task::move(make(from), make(same)), kp::key_error);
+}
+
+namespace {
+// ElectroDB #572: a GSI whose partition template is a literal and whose sort key is built from a
+// counter; ElectroDB's update left both GSI keys unwritten.
+using Ranking = kp::index<"gsi1pk", "gsi1sk", "ranking">;
+using ArticleLike = kp::entity<
+    "ArticleLike",
+    kp::fields<kp::field<"articleId", kp::string<32>>, kp::field<"likeCount", kp::uint<9>>>,
+    kp::keys<Primary, "ARTICLE#{articleId}", "LIKES">,
+    kp::keys<Ranking, "ARTICLE_LIKE", "{likeCount}#{articleId}">>;
+}  // namespace
+
+TEST_CASE("an update writes both keys of an index, a literal one too (ElectroDB #572)") {
+  const auto before = ArticleLike::make(kp::arg<"articleId">("a1"), kp::arg<"likeCount">(3));
+  const auto after = ArticleLike::make(kp::arg<"articleId">("a1"), kp::arg<"likeCount">(4));
+  keyplate_test::write_model m("pk", "sk");
+  REQUIRE(m.put(ArticleLike::put(before)) == outcome::applied);
+  const ddb::update_parts u =
+      ArticleLike::update(kp::arg<"articleId">("a1"), kp::set<"likeCount">(4));
+  std::vector<std::string> written;
+  for (const auto& [placeholder, name] : u.expression_attribute_names) written.push_back(name);
+  std::sort(written.begin(), written.end());
+  CHECK(written == std::vector<std::string>{"gsi1pk", "gsi1sk", "likeCount", "pk"});
+  REQUIRE(m.update(u) == outcome::applied);
+  CHECK(*m.get(ArticleLike::get(kp::arg<"articleId">("a1"))) == ArticleLike::item(after));
 }
