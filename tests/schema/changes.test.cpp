@@ -27,7 +27,8 @@ TEST_CASE("set and known refer to their value under the field's name") {
   const auto s = kp::set<"status">(text);
   CHECK(&s.value == &text);
   CHECK(decltype(s)::name.view() == "status");
-  const auto k = kp::known<"rank">(3);
-  CHECK(k.value == 3);
+  const int rank = 3;
+  const auto k = kp::known<"rank">(rank);
+  CHECK(&k.value == &rank);
   CHECK(decltype(k)::name.view() == "rank");
 }

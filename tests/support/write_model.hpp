@@ -96,9 +96,9 @@ class write_model {
   // The placeholders of one request, and which of them an expression used.
   class expressions {
    public:
-    expressions(const std::map<std::string, std::string>& names,
-                const std::map<std::string, ddb::attribute_value>& values)
-        : names_(names), values_(values) {}
+    expressions(std::map<std::string, std::string> names,
+                std::map<std::string, ddb::attribute_value> values)
+        : names_(std::move(names)), values_(std::move(values)) {}
 
     // The condition on `stored` (null: no item); nullopt when it is malformed.
     std::optional<bool> condition(std::string_view text, const ddb::item* stored) {
@@ -197,8 +197,9 @@ class write_model {
       return out;
     }
 
-    const std::map<std::string, std::string>& names_;
-    const std::map<std::string, ddb::attribute_value>& values_;
+    // Copies: a request without values passes a temporary empty map.
+    std::map<std::string, std::string> names_;
+    std::map<std::string, ddb::attribute_value> values_;
     std::set<std::string> used_names_, used_values_;
   };
 
