@@ -77,7 +77,7 @@ struct key_layout : detail::layout_facts<Pattern, Cs...> {
     if constexpr (!whole_key<In...>) {
       return out;  // reported by whole_key
     } else {
-      return writer::template write<field_count>(out, std::forward_as_tuple(in...));
+      return writer::template write<field_count>(out, in...);
     }
   }
 

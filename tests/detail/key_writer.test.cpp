@@ -3,7 +3,6 @@
 #include <keyplate/keyplate.hpp>
 #include <string>
 #include <string_view>
-#include <tuple>
 
 #include "catch.hpp"
 #include "support/errors.hpp"
@@ -25,17 +24,16 @@ using Big = kp::key<"BIG#{a}#{b}", kp::string<1000>, kp::string<1000>>;
 TEST_CASE("write: every literal and value, or the first K of them") {
   char out[Facts::max_size];
   const int seven = 7, hundred = 100;
-  const auto args = std::forward_as_tuple(id, seven);
-  const kp::result<char*> all = Writer::write<2>(out, args);
+  const kp::result<char*> all = Writer::write<2>(out, id, seven);
   REQUIRE(all);
   CHECK(std::string_view(out, static_cast<std::size_t>(*all - out)) ==
         "ORDER#01ARZ3NDEKTSV4RRFFQ69G5FAV#N#07!");
-  const kp::result<char*> one = Writer::write<1>(out, args);
+  const kp::result<char*> one = Writer::write<1>(out, id, seven);
   CHECK(std::string_view(out, static_cast<std::size_t>(*one - out)) ==
         "ORDER#01ARZ3NDEKTSV4RRFFQ69G5FAV#N#");
-  const kp::result<char*> none = Writer::write<0>(out, args);
+  const kp::result<char*> none = Writer::write<0>(out, id, seven);
   CHECK(std::string_view(out, static_cast<std::size_t>(*none - out)) == "ORDER#");
-  const kp::result<char*> bad = Writer::write<2>(out, std::forward_as_tuple(id, hundred));
+  const kp::result<char*> bad = Writer::write<2>(out, id, hundred);
   CHECK(failure(bad) == fails(error_code::out_of_range, 0, "n"));
   char lit[8];
   CHECK(std::string_view(lit, static_cast<std::size_t>(Writer::write_literal<2>(lit) - lit)) ==
@@ -44,7 +42,7 @@ TEST_CASE("write: every literal and value, or the first K of them") {
 
 TEST_CASE("to_string gives the written bytes, for small and large layouts") {
   const kp::result<std::string> text =
-      Writer::to_string([](char* out) { return Writer::write<0>(out, std::tuple<>{}); });
+      Writer::to_string([](char* out) { return Writer::write<0>(out); });
   CHECK(*text == "ORDER#");
   STATIC_REQUIRE(Big::max_size > 4096);
   const std::string a(1000, 'a');

@@ -49,11 +49,11 @@ struct key_ranges {
     if constexpr (!prefix_ok<Leading...>()) {
       return out;  // reported above
     } else {
-      const auto args = std::forward_as_tuple(leading...);
-      const result<char*> end = writer::template write<k>(out, args);
+      const result<char*> end = writer::template write<k>(out, leading...);
       if constexpr (shape::ends_with_partial) {
         if (!end) return end;
-        result<char*> partial_end = codec_at<k>::encode_partial(*end, std::get<k>(args).text);
+        result<char*> partial_end =
+            codec_at<k>::encode_partial(*end, nth_argument<k>(leading...).text);
         if (!partial_end) return named(partial_end.error(), k);
         return partial_end;
       } else {
@@ -107,12 +107,11 @@ struct key_ranges {
       return key_condition{};  // reported above
     } else {
       constexpr std::size_t k = leading_values<Args...>::values;
-      const auto all = std::forward_as_tuple(args...);
       const result<std::string> prefix_text =
-          writer::to_string([&](char* out) { return writer::template write<k>(out, all); });
+          writer::to_string([&](char* out) { return writer::template write<k>(out, args...); });
       if (!prefix_text) return prefix_text.error();
       result<key_condition> bounds =
-          make_range<codec_at<k>>(site_after(k, *prefix_text), std::get<k>(all));
+          make_range<codec_at<k>>(site_after(k, *prefix_text), nth_argument<k>(args...));
       if (!bounds) return named(bounds.error(), k);
       return bounds;
     }

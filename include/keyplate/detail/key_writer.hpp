@@ -12,6 +12,7 @@
 
 #include "../result.hpp"
 #include "config.hpp"
+#include "nth_argument.hpp"
 
 namespace keyplate::detail {
 
@@ -47,14 +48,14 @@ struct key_writer {
     return true;
   }
 
-  // Literal 0, then the first K values of `args` (a tuple of references), each followed by its
-  // literal: with every value the key, with fewer the exact prefix for those values.
-  template <std::size_t K, class Tuple>
-  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> write(char* out, const Tuple& args) {
+  // Literal 0, then the first K of `args`, each followed by its literal: with every value the
+  // key, with fewer the exact prefix for those values.
+  template <std::size_t K, class... Args>
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> write(char* out, const Args&... args) {
     out = write_literal<0>(out);
     error err{};
     const bool ok = [&]<std::size_t... I>(std::index_sequence<I...>) KEYPLATE_INLINE_LAMBDA {
-      return (write_field<I>(out, err, std::get<I>(args)) && ...);
+      return (write_field<I>(out, err, nth_argument<I>(args...)) && ...);
     }
     (std::make_index_sequence<K>{});
     if (!ok) return err;
