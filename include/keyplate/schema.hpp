@@ -4,6 +4,7 @@
 
 #include "schema/describe.hpp"
 #include "schema/entity.hpp"
+#include "schema/entity_variant.hpp"
 #include "schema/errors.hpp"
 #include "schema/fields.hpp"
 #include "schema/index.hpp"

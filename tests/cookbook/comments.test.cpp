@@ -84,7 +84,7 @@ TEST_CASE("recipe 3: the post and its comments come back apart") {
   REQUIRE(b.has_value());
   CHECK(a->index() == 0);
   CHECK(b->index() == 1);
-  CHECK(std::get<1>(*b).get<"author">() == "ada");
+  CHECK(b->get<Comment>().get<"author">() == "ada");
   // '#' sorts before every digit: the post is the first item of the partition.
   CHECK(kp::key_less("#POST", "0000000000#1737407675"));
 }

@@ -113,7 +113,7 @@ TEST_CASE("recipe 2: reading an item as DynamoDB returns it") {
   const auto read = Customers::identify(it);
   REQUIRE(read.has_value());
   REQUIRE(read->index() == 2);  // an Order
-  const Order::values& order = std::get<2>(*read);
+  const Order::values& order = read->get<Order>();
   // order.get<"date">() == 2026y / 10 / 3d, order.get<"orderId">() == 101
   CHECK(order.get<"date">() == 2026y / 10 / 3d);
   CHECK(order.get<"orderId">() == 101);

@@ -115,7 +115,7 @@ TEST_CASE("recipe 4: which entity an item belongs to") {
   const auto read = App::identify(Membership::item(m));
   REQUIRE(read.has_value());
   CHECK(read->index() == 3);
-  CHECK(std::get<3>(*read).get<"role">() == "admin");
+  CHECK(read->get<Membership>().get<"role">() == "admin");
 
   const auto order = App::identify(Order::item(o));
   REQUIRE(order.has_value());
@@ -123,7 +123,7 @@ TEST_CASE("recipe 4: which entity an item belongs to") {
   const auto line = App::identify(OrderItem::item(i));
   REQUIRE(line.has_value());
   CHECK(line->index() == 2);
-  CHECK(std::get<2>(*line).get<"quantity">() == 3);
+  CHECK(line->get<OrderItem>().get<"quantity">() == 3);
 
   ddb::item foreign;
   foreign.set("pk", {kp::attribute_kind::S, "cust_01"});

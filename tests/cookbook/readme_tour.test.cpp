@@ -44,7 +44,7 @@ TEST_CASE("README tour: one order's item, a query and identify") {
   const ddb::query_parts q =
       Order::query<ByStatus>(kp::arg<"status">("SHIPPED"), kp::arg<"date">(kp::partial("2026-10")));
   // IndexName gsi1, #pk = :pk AND begins_with(#sk, :sk), :pk STATUS#SHIPPED, :sk 2026-10
-  const auto which = Shop::identify(it);  // result<std::variant<Customer::values, Order::values>>
+  const auto which = Shop::identify(it);  // result<kp::entity_variant<Customer, Order>>
   const ddb::update_parts u =
       Order::update(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
                     kp::arg<"orderId">(100), kp::set<"status">("DELIVERED"));
@@ -64,7 +64,7 @@ TEST_CASE("README tour: one order's item, a query and identify") {
                           {{":pk", "STATUS#SHIPPED"}, {":sk", "2026-10"}},
                           {{"#pk", "gsi1pk"}, {"#sk", "gsi1sk"}}, "gsi1");
   REQUIRE(which.has_value());
-  CHECK(std::get<Order::values>(*which) == o);
+  CHECK(which->get<Order>() == o);
   std::map<std::string, std::string> written;
   for (const auto& [placeholder, name] : u.expression_attribute_names) {
     const auto value = u.expression_attribute_values.find(":" + placeholder.substr(1));

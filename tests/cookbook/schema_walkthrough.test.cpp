@@ -134,10 +134,10 @@ TEST_CASE("schema walkthrough, step 7: reading items back") {
   CHECK(*back == shipped);
 
   const auto read = Shop::identify(it);
-  // read: a std::variant<Customer::values, Order::values, OrderLine::values> holding an Order
+  // read: a kp::entity_variant<Customer, Order, OrderLine> holding an Order
   REQUIRE(read.has_value());
   CHECK(read->index() == 1);
-  CHECK(std::get<Order::values>(*read) == shipped);
+  CHECK(read->get<Order>() == shipped);
 
   // The status changed, but the gsi1 keys were not written again.
   ddb::item stale = it;
@@ -164,7 +164,7 @@ TEST_CASE("schema walkthrough, step 7: reading items back") {
   REQUIRE(parsed.has_value());
   REQUIRE(customer.has_value());
   CHECK(customer->index() == 0);
-  CHECK(std::get<Customer::values>(*customer).get<"name">() == "Ada Lovelace");
+  CHECK(customer->get<Customer>().get<"name">() == "Ada Lovelace");
 
   ddb::item no_email = *parsed;
   no_email.erase("gsi2pk");
@@ -236,9 +236,9 @@ TEST_CASE("schema walkthrough, step 9: an item collection") {
   for (const ddb::item& row : items) {
     const auto read = Shop::identify(row);
     if (!read) continue;  // not an item of this schema: read.error() says why
-    if (const auto* c = std::get_if<Customer::values>(&*read)) name = c->get<"name">();
-    if (std::holds_alternative<Order::values>(*read)) ++orders;
-    if (const auto* l = std::get_if<OrderLine::values>(&*read)) units += l->get<"quantity">();
+    if (const auto* c = read->get_if<Customer>()) name = c->get<"name">();
+    if (read->holds<Order>()) ++orders;
+    if (const auto* l = read->get_if<OrderLine>()) units += l->get<"quantity">();
   }
   CHECK(name == "Ada Lovelace");
   CHECK(orders == 1);

@@ -146,7 +146,7 @@ TEST_CASE("recipe 1: reading what a query returns") {
   const auto read = Tenants::identify(it);
   REQUIRE(read.has_value());
   REQUIRE(read->index() == 2);  // a Task
-  const Task::values& back = std::get<2>(*read);
+  const Task::values& back = read->get<Task>();
   CHECK(back.get<"title">() == "Write the cookbook");
   CHECK(back == t);
 

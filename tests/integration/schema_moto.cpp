@@ -115,7 +115,7 @@ std::string_view entity_name(const V&) {
   return entity_t<V>::name;
 }
 std::string_view entity_name(const Shop::values& v) {
-  return std::visit([](const auto& x) { return entity_name(x); }, v);
+  return v.visit([](const auto& x) { return entity_name(x); });
 }
 
 // Canonical texts, written here with snprintf.
@@ -400,7 +400,7 @@ struct planner {
     std::vector<std::tuple<std::string, std::string, std::string>> rows;
     std::optional<std::string> partition;
     for (const stored& s : g.items) {
-      if (!std::visit([&](const auto& v) { return static_cast<bool>(wanted(v)); }, s.values)) {
+      if (!s.values.visit([&](const auto& v) { return static_cast<bool>(wanted(v)); })) {
         continue;
       }
       const ddb::attribute_value* p = s.item.find(Index::partition_attribute);

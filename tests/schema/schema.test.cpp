@@ -26,11 +26,11 @@ TEST_CASE("identify finds the entity that wrote an item, and its values") {
   const auto a = Shop::identify(Customer::item(c));
   REQUIRE(a.has_value());
   REQUIRE(a->index() == 0);
-  CHECK(std::get<0>(*a) == c);
+  CHECK(a->get<0>() == c);
   const auto b = Shop::identify(Order::item(o));
   REQUIRE(b.has_value());
   REQUIRE(b->index() == 1);
-  CHECK(std::get<1>(*b) == o);
+  CHECK(b->get<1>() == o);
 
   ddb::item foreign;
   foreign.set("pk", {kp::attribute_kind::S, "USER#1"});

@@ -15,6 +15,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "../detail/nth_argument.hpp"
 #include "../detail/range_bounds.hpp"
 #include "../dynamodb.hpp"
 #include "../fixed_string.hpp"
@@ -332,16 +333,15 @@ struct entity<Name, fields<Fs...>, Keys...> {
     } else {
       using K = keys_on<Index>;
       using L = layout<Index>;
-      const auto all = std::forward_as_tuple(args...);
       result<std::string> pk = [&]<std::size_t... I>(std::index_sequence<I...>) {
         return L::partition::try_encode(
-            std::get<detail::arg_position<Args...>(detail::template_fields<K::partition>::name(I))>(
-                all)
+            detail::nth_argument<detail::arg_position<Args...>(
+                detail::template_fields<K::partition>::name(I))>(args...)
                 .value...);
       }
       (std::make_index_sequence<detail::template_fields<K::partition>::count>{});
       if (!pk) return pk.error();
-      result<key_condition> sort = sort_condition<Index, Args...>(all);
+      result<key_condition> sort = sort_condition<Index>(args...);
       if (!sort) return sort.error();
       return dynamodb::try_query(*pk, *sort, Index::key_schema());
     }
@@ -727,7 +727,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
       err.field = field_names[I];
       return false;
     }
-    std::get<I>(v.fields_) = std::move(*canonical);
+    detail::slot<I>(v.fields_) = std::move(*canonical);
     return true;
   }
 
@@ -759,7 +759,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
   template <std::size_t F>
   static void fill_computed_field(values& v) {
-    if constexpr (field_computed[F]) std::get<F>(v.fields_) = computed_value<F>(v);
+    if constexpr (field_computed[F]) detail::slot<F>(v.fields_) = computed_value<F>(v);
   }
   // A computed field read from an item must be what its sources give.
   template <std::size_t F>
@@ -767,7 +767,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
     if constexpr (!field_computed[F]) {
       return true;
     } else {
-      if (std::get<F>(v.fields_) == computed_value<F>(v)) return true;
+      if (detail::slot<F>(v.fields_) == computed_value<F>(v)) return true;
       err = detail::attribute_error(error_code::key_mismatch, field_names[F]);
       return false;
     }
@@ -812,9 +812,9 @@ struct entity<Name, fields<Fs...>, Keys...> {
   template <std::size_t I>
   static const auto& value_of(const values& v) {
     if constexpr (field_optional[I]) {
-      return *std::get<I>(v.fields_);
+      return *detail::slot<I>(v.fields_);
     } else {
-      return std::get<I>(v.fields_);
+      return detail::slot<I>(v.fields_);
     }
   }
   template <fixed_string Pattern>
@@ -827,7 +827,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
   template <std::size_t F>
   static bool field_present(const values& v) {
     if constexpr (field_optional[F]) {
-      return std::get<F>(v.fields_).has_value();
+      return detail::slot<F>(v.fields_).has_value();
     } else {
       return true;
     }
@@ -885,7 +885,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
       err.field = field_names[I];
       return false;
     }
-    std::get<I>(v.fields_) = std::move(*value);
+    detail::slot<I>(v.fields_) = std::move(*value);
     return true;
   }
 
@@ -1019,8 +1019,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
     // NOLINTEND(bugprone-branch-clone)
   }
 
-  template <class Index, class... Args, class Tuple>
-  static result<key_condition> sort_condition(const Tuple& all) {
+  template <class Index, class... Args>
+  static result<key_condition> sort_condition(const Args&... args) {
     using K = keys_on<Index>;
     if constexpr (K::sort.size() == 0) {
       return key_condition{};
@@ -1038,11 +1038,14 @@ struct entity<Name, fields<Fs...>, Keys...> {
         using V = typename Last::value_type;
         return [&]<std::size_t... J>(std::index_sequence<J...>)->result<key_condition> {
           if constexpr (detail::is_condition<V>) {
-            return S::try_range(std::get<detail::arg_position<Args...>(T::name(J))>(all).value...);
+            return S::try_range(
+                detail::nth_argument<detail::arg_position<Args...>(T::name(J))>(args...).value...);
           } else if constexpr (k == T::count && !detail::is_partial<V>) {
-            return S::try_exact(std::get<detail::arg_position<Args...>(T::name(J))>(all).value...);
+            return S::try_exact(
+                detail::nth_argument<detail::arg_position<Args...>(T::name(J))>(args...).value...);
           } else {
-            return S::try_prefix(std::get<detail::arg_position<Args...>(T::name(J))>(all).value...);
+            return S::try_prefix(
+                detail::nth_argument<detail::arg_position<Args...>(T::name(J))>(args...).value...);
           }
         }
         (std::make_index_sequence<k>{});

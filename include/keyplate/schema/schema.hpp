@@ -11,13 +11,14 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
-#include <variant>
 
+#include "../detail/nth_argument.hpp"
 #include "../dynamodb.hpp"
 #include "../result.hpp"
 #include "../table.hpp"
 #include "cursor.hpp"
 #include "entity.hpp"
+#include "entity_variant.hpp"
 #include "errors.hpp"
 #include "index.hpp"
 #include "item.hpp"
@@ -40,7 +41,7 @@ struct schema {
 /// **Example**:
 /// ```
 /// using Shop = kp::schema<kp::indexes<Primary, ByStatus, ByEmail>, Customer, Order>;
-/// auto which = Shop::identify(item);  // result<std::variant<Customer::values, Order::values>>
+/// auto which = Shop::identify(item);  // result<kp::entity_variant<Customer, Order>>
 /// ```
 template <class Table, class... Secondary, class... Es>
 struct schema<indexes<Table, Secondary...>, Es...> {
@@ -52,8 +53,8 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   template <std::size_t I>
   using entity_at = std::tuple_element_t<I, std::tuple<Es...>>;
 
-  /// One item's values: which entity (the variant's index) and its values.
-  using values = std::variant<typename Es::values...>;
+  /// One item's values: which entity (`index()`, in schema order) and its values.
+  using values = entity_variant<Es...>;
 
   /// The entity whose primary-key layouts decode `it`'s primary key attributes, and its
   /// `decode_item`. Works on the results of any query (GSIs project the primary key).
@@ -98,10 +99,9 @@ struct schema<indexes<Table, Secondary...>, Es...> {
     } else {
       using L = typename entity_at<e>::template layout<Index>;
       using P = detail::template_fields<entity_at<e>::template keys_on<Index>::partition>;
-      const auto all = std::forward_as_tuple(args...);
       result<std::string> pk = [&]<std::size_t... J>(std::index_sequence<J...>) {
         return L::partition::try_encode(
-            std::get<detail::arg_position<Args...>(P::name(J))>(all).value...);
+            detail::nth_argument<detail::arg_position<Args...>(P::name(J))>(args...).value...);
       }
       (std::make_index_sequence<P::count>{});
       if (!pk) return pk.error();
@@ -272,7 +272,7 @@ struct schema<indexes<Table, Secondary...>, Es...> {
     }
     result<typename E::values> decoded = E::decode_item(it);
     if (decoded) {
-      found.emplace(values(std::in_place_index<I>, std::move(*decoded)));
+      found.emplace(values(std::move(*decoded)));
     } else {
       found.emplace(decoded.error());
     }

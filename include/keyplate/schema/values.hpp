@@ -5,7 +5,9 @@
 #include <optional>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 
+#include "../detail/config.hpp"
 #include "../fixed_string.hpp"
 #include "errors.hpp"
 
@@ -17,6 +19,30 @@ template <class F>
 using stored_value =
     std::conditional_t<F::optional, std::optional<typename F::codec_type::value_type>,
                        typename F::codec_type::value_type>;
+
+// Field #I's value. The values of an entity are one `field_slot` base per field rather than a
+// `std::tuple`: a tuple nests a class per element, and in a -O0 build each level's
+// constructors, destructor and accessors are functions of their own, for every entity.
+template <std::size_t I, class T>
+struct field_slot {
+  T value{};
+  friend constexpr bool operator==(const field_slot&, const field_slot&) = default;
+};
+template <class Indices, class... Ts>
+struct field_slots;
+template <std::size_t... I, class... Ts>
+struct field_slots<std::index_sequence<I...>, Ts...> : field_slot<I, Ts>... {
+  friend constexpr bool operator==(const field_slots&, const field_slots&) = default;
+};
+// Field #I's value in `slots` (deduction finds the one base `field_slot<I, T>`).
+template <std::size_t I, class T>
+KEYPLATE_ALWAYS_INLINE constexpr T& slot(field_slot<I, T>& s) noexcept {
+  return s.value;
+}
+template <std::size_t I, class T>
+KEYPLATE_ALWAYS_INLINE constexpr const T& slot(const field_slot<I, T>& s) noexcept {
+  return s.value;
+}
 }  // namespace detail
 
 /// The values of one item of `Entity`, by field name. Made only by `Entity::make` and
@@ -24,7 +50,9 @@ using stored_value =
 ///
 /// **Example**: `std::uint64_t id = order.get<"orderId">();`
 template <class Entity, class Tuple>
-class entity_values {
+class entity_values;
+template <class Entity, class... Vs>
+class entity_values<Entity, std::tuple<Vs...>> {
  public:
   /// The entity these are the values of.
   using entity_type = Entity;
@@ -35,17 +63,22 @@ class entity_values {
     constexpr std::size_t i = Entity::field_index(Name.view());
     static_assert(i < Entity::field_count || schema_error<Entity::name_text, Name>,
                   "keyplate: get: the entity has no field of this name");
-    return std::get<(i < Entity::field_count ? i : 0)>(fields_);
+    return detail::slot<(i < Entity::field_count ? i : 0)>(fields_);
   }
-  /// All values, in declaration order.
-  constexpr const Tuple& as_tuple() const noexcept { return fields_; }
+  /// All values, in declaration order: a tuple of references to them.
+  constexpr std::tuple<const Vs&...> as_tuple() const noexcept {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return std::tuple<const Vs&...>(detail::slot<I>(fields_)...);
+    }
+    (std::index_sequence_for<Vs...>{});
+  }
 
   friend constexpr bool operator==(const entity_values&, const entity_values&) = default;
 
  private:
   friend Entity;
   constexpr entity_values() = default;
-  Tuple fields_{};
+  detail::field_slots<std::index_sequence_for<Vs...>, Vs...> fields_{};
 };
 
 }  // namespace keyplate
