@@ -58,13 +58,15 @@ class entity_variant {
   using values_at =
       typename std::tuple_element_t<I, std::tuple<std::type_identity<Entities>...>>::type::values;
 
-  /// Holds `v`, the values of one of the entities.
+  /// Holds `v`, the values of one of the entities. Implicit, like std::variant's; the
+  /// constraint keeps it from taking an entity_variant, so it never hides copy and move.
+  // NOLINTBEGIN(google-explicit-constructor,bugprone-forwarding-reference-overload)
   template <class V>
-  requires(position_of_values<std::remove_cvref_t<V>>() < size)
-      entity_variant(V&& v)  // NOLINT(google-explicit-constructor): like std::variant
+  requires(position_of_values<std::remove_cvref_t<V>>() < size) entity_variant(V&& v)
       : index_(static_cast<unsigned char>(position_of_values<std::remove_cvref_t<V>>())) {
     ::new (static_cast<void*>(storage_)) std::remove_cvref_t<V>(std::forward<V>(v));
   }
+  // NOLINTEND(google-explicit-constructor,bugprone-forwarding-reference-overload)
 
   entity_variant(const entity_variant& other) : index_(other.index_) {
     copiers[index_](storage_, other.storage_);
