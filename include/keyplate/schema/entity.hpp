@@ -46,6 +46,40 @@ struct keys_of_index<Index, First, Rest...>
     : std::conditional_t<std::is_same_v<typename First::index_type, Index>,
                          std::type_identity<First>, keys_of_index<Index, Rest...>> {};
 
+// The first mistake in an entity's declaration, found by constant evaluation.
+enum class declaration_problem : unsigned char {
+  none,
+  keys_twice,
+  sort_template,
+  undeclared_template_field,
+  optional_in_primary,
+  duplicate_field,
+  field_like_key_attribute,
+  shared_attribute_templates,
+};
+struct declaration_check {
+  declaration_problem problem = declaration_problem::none;
+  std::size_t at = 0;     // the keys<...>, field or sorted slot at fault
+  std::size_t field = 0;  // undeclared_template_field: the template's field
+  bool in_sort = false;   // undeclared_template_field: in the sort template
+};
+
+// The first mistake in a query's arguments: `at` is the argument, or for the partition
+// problems the partition template's field.
+enum class query_problem : unsigned char {
+  none,
+  unknown_field,
+  sort_field_not_leading,
+  condition_not_last,
+  partition_field_missing,
+  shard_field_missing,
+  partition_condition,
+};
+struct query_check {
+  query_problem problem = query_problem::none;
+  std::size_t at = 0;
+};
+
 }  // namespace detail
 
 template <fixed_string Name, class Fields, class... Keys>
@@ -362,27 +396,29 @@ struct entity<Name, fields<Fs...>, Keys...> {
   static constexpr std::size_t sort_templates = ((Keys::sort.size() != 0 ? 1 : 0) + ... + 0);
   template <std::size_t K>
   using keys_at = std::tuple_element_t<K, std::tuple<Keys...>>;
+  static constexpr std::array<std::string_view, sizeof...(Keys)> partition_attributes{
+      Keys::index_type::partition_attribute...};
+  static constexpr std::array<std::string_view, sizeof...(Keys)> sort_attributes{
+      Keys::index_type::sort_attribute...};
+  static constexpr std::array<std::string_view, sizeof...(Keys)> partition_patterns{
+      Keys::partition.view()...};
+  static constexpr std::array<std::string_view, sizeof...(Keys)> sort_patterns{
+      Keys::sort.view()...};
   static constexpr std::string_view slot_name(const slot& s) noexcept {
-    constexpr std::array<std::string_view, sizeof...(Keys)> partitions{
-        Keys::index_type::partition_attribute...};
-    constexpr std::array<std::string_view, sizeof...(Keys)> sorts{
-        Keys::index_type::sort_attribute...};
     switch (s.kind) {
       case slot_kind::field:
         return field_names[s.index];
       case slot_kind::partition:
-        return partitions[s.index];
+        return partition_attributes[s.index];
       case slot_kind::sort:
-        return sorts[s.index];
+        return sort_attributes[s.index];
     }
     return {};
   }
   // The key template that fills a key slot (empty for a field).
   static constexpr std::string_view slot_template(const slot& s) noexcept {
-    constexpr std::array<std::string_view, sizeof...(Keys)> partitions{Keys::partition.view()...};
-    constexpr std::array<std::string_view, sizeof...(Keys)> sorts{Keys::sort.view()...};
-    return s.kind == slot_kind::partition ? partitions[s.index]
-           : s.kind == slot_kind::sort    ? sorts[s.index]
+    return s.kind == slot_kind::partition ? partition_patterns[s.index]
+           : s.kind == slot_kind::sort    ? sort_patterns[s.index]
                                           : std::string_view();
   }
   // Every field and key attribute, sorted by name at compile time. Two indexes may share a key
@@ -466,51 +502,90 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
 
   // ---- compile-time checks ---------------------------------------------------------
-  template <std::size_t F>
-  static constexpr bool check_field() {
-    constexpr std::string_view n = field_names[F];
-    return require_unique<field_at<F>::name, field_index(n) == F>();
+  // The declaration is checked by constant evaluation over its names, with no template per
+  // field, key or attribute, and the first mistake found is reported by the helper for its
+  // kind, instantiated for that mistake only. Each helper takes the name as a template
+  // parameter, so that every compiler prints the name itself in the diagnostic.
+  template <class K>
+  static constexpr detail::declaration_check check_keys(std::size_t k) noexcept {
+    using Index = typename K::index_type;
+    using P = detail::template_fields<K::partition>;
+    using S = detail::template_fields<K::sort>;
+    using enum detail::declaration_problem;
+    if (!std::is_same_v<keys_on<Index>, K>) return {keys_twice, k};
+    if ((K::sort.size() != 0) != Index::has_sort) return {sort_template, k};
+    for (std::size_t i = 0; i != P::count; ++i) {
+      if (field_index(P::name(i)) == field_count) return {undeclared_template_field, k, i, false};
+    }
+    for (std::size_t i = 0; i != S::count; ++i) {
+      if (field_index(S::name(i)) == field_count) return {undeclared_template_field, k, i, true};
+    }
+    for (std::size_t f = 0; f != field_count && Index::is_table; ++f) {
+      if (field_optional[f] && (P::uses(field_names[f]) || S::uses(field_names[f]))) {
+        return {optional_in_primary, k};
+      }
+    }
+    return {};
   }
-  // (Each check reports through a helper taking the name as a template parameter, so that
-  // every compiler prints the name itself in the diagnostic.)
+  static constexpr detail::declaration_check check_declaration() noexcept {
+    using enum detail::declaration_problem;
+    std::size_t k = 0;
+    const std::array<detail::declaration_check, sizeof...(Keys)> each_keys{
+        check_keys<Keys>(k++)...};
+    for (const detail::declaration_check& c : each_keys) {
+      if (c.problem != none) return c;
+    }
+    for (std::size_t f = 0; f != field_count; ++f) {
+      if (field_index(field_names[f]) != f) return {duplicate_field, f};
+      for (std::size_t i = 0; i != sizeof...(Keys); ++i) {
+        if (field_names[f] == partition_attributes[i] || field_names[f] == sort_attributes[i]) {
+          return {field_like_key_attribute, f};
+        }
+      }
+    }
+    for (std::size_t s = 1; s < named_slots; ++s) {
+      if (repeats_previous(s) &&
+          slot_template(sorted_slots[s]) != slot_template(sorted_slots[s - 1])) {
+        return {shared_attribute_templates, s};
+      }
+    }
+    return {};
+  }
+  template <detail::declaration_check C>
+  static constexpr bool report_declaration() {
+    using enum detail::declaration_problem;
+    if constexpr (C.problem == keys_twice) {
+      return require_keys_once<keys_at<C.at>::index_type::partition_text, false>();
+    } else if constexpr (C.problem == sort_template) {
+      return require_sort_template<keys_at<C.at>::index_type::partition_text, false>();
+    } else if constexpr (C.problem == undeclared_template_field && C.in_sort) {
+      return require_declared<
+          detail::template_fields<keys_at<C.at>::sort>::template name_text<C.field>(), false>();
+    } else if constexpr (C.problem == undeclared_template_field) {
+      return require_declared<
+          detail::template_fields<keys_at<C.at>::partition>::template name_text<C.field>(),
+          false>();
+    } else if constexpr (C.problem == optional_in_primary) {
+      return require_dense_primary<keys_at<C.at>::index_type::partition_text, false>();
+    } else if constexpr (C.problem == duplicate_field) {
+      return require_unique<field_at<C.at>::name, false>();
+    } else if constexpr (C.problem == field_like_key_attribute) {
+      return require_not_key_attribute<field_at<C.at>::name, false>();
+    } else {
+      return require_one_template<slot_text<sorted_slots[C.at]>(), false>();
+    }
+  }
   template <fixed_string Field, bool Unique>
   static constexpr bool require_unique() {
     static_assert(Unique || schema_error<Name, Field>,
                   "keyplate: two fields of the entity have this name");
     return Unique;
   }
-  template <fixed_string Pattern, std::size_t I>
-  static constexpr bool check_template_field() {
-    using T = detail::template_fields<Pattern>;
-    return require_declared<T::template name_text<I>(), (field_index(T::name(I)) < field_count)>();
-  }
   template <fixed_string Field, bool Declared>
   static constexpr bool require_declared() {
     static_assert(Declared || schema_error<Name, Field>,
                   "keyplate: a key template names a field the entity does not declare");
     return Declared;
-  }
-  template <fixed_string Pattern>
-  static constexpr bool check_template() {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (check_template_field<Pattern, I>() && ...);
-    }
-    (std::make_index_sequence<detail::template_fields<Pattern>::count>{});
-  }
-  template <class K>
-  static constexpr bool check_keys_decl() {
-    using Index = typename K::index_type;
-    constexpr bool once =
-        require_keys_once<Index::partition_text, std::is_same_v<keys_on<Index>, K>>();
-    constexpr bool sort_matches =
-        require_sort_template<Index::partition_text, (K::sort.size() != 0) == Index::has_sort>();
-    if constexpr (!check_template<K::partition>() || !check_template<K::sort>() || !sort_matches) {
-      return false;
-    } else {
-      constexpr bool dense = require_dense_primary < Index::partition_text,
-                     !Index::is_table || !layouts_of<K>::sparse > ();
-      return once && dense;
-    }
   }
   template <fixed_string Index, bool Once>
   static constexpr bool require_keys_once() {
@@ -530,19 +605,18 @@ struct entity<Name, fields<Fs...>, Keys...> {
                   "keyplate: the primary key must not use an optional field");
     return Dense;
   }
-  template <std::size_t F>
-  static constexpr bool check_field_not_key_attribute() {
-    constexpr std::string_view n = field_names[F];
-    constexpr bool clash =
-        ((n == Keys::index_type::partition_attribute || n == Keys::index_type::sort_attribute) ||
-         ...);
-    return require_not_key_attribute<field_at<F>::name, !clash>();
-  }
   template <fixed_string Field, bool Distinct>
   static constexpr bool require_not_key_attribute() {
     static_assert(Distinct || schema_error<Name, Field>,
                   "keyplate: a field is named like a key attribute of an index");
     return Distinct;
+  }
+  template <fixed_string Attribute, bool Same>
+  static constexpr bool require_one_template() {
+    static_assert(Same || schema_error<Name, Attribute>,
+                  "keyplate: two indexes share this key attribute but the entity gives them "
+                  "different templates for it");
+    return Same;
   }
   // Whether a table key template uses the field named `n`.
   static constexpr bool primary_uses(std::string_view n) noexcept {
@@ -586,37 +660,25 @@ struct entity<Name, fields<Fs...>, Keys...> {
                   "item's shard never changes)");
     return Primary;
   }
-  // A key attribute that two indexes share must be filled by the same template on both.
-  template <std::size_t S>
-  static constexpr bool check_shared_attribute() {
-    constexpr bool same = !repeats_previous(S) ||
-                          slot_template(sorted_slots[S]) == slot_template(sorted_slots[S - 1]);
-    return require_one_template<slot_text<sorted_slots[S]>(), same>();
-  }
-  template <fixed_string Attribute, bool Same>
-  static constexpr bool require_one_template() {
-    static_assert(Same || schema_error<Name, Attribute>,
-                  "keyplate: two indexes share this key attribute but the entity gives them "
-                  "different templates for it");
-    return Same;
+  static constexpr bool shards_ok() {
+    if constexpr (!(Fs::computed || ...)) {
+      return true;
+    } else {
+      return [&]<std::size_t... F>(std::index_sequence<F...>) {
+        return (check_shard<F>() && ...);
+      }
+      (std::make_index_sequence<field_count>{});
+    }
   }
   static constexpr bool has_table_keys = ((Keys::index_type::is_table) || ...);
   static_assert(has_table_keys || schema_error<Name, "primary key">,
                 "keyplate: the entity needs kp::keys on the base table (an index without a name)");
-  static constexpr bool keys_declared_ok = (check_keys_decl<Keys>() && ...);
+  static constexpr detail::declaration_check declaration = check_declaration();
   static constexpr bool checks_ok = [] {
-    const bool fields_ok = [&]<std::size_t... F>(std::index_sequence<F...>) {
-      return ((check_field<F>() && check_field_not_key_attribute<F>() && check_shard<F>()) && ...);
-    }
-    (std::make_index_sequence<field_count>{});
-    // Shared attributes are compared only once each index has one set of keys.
-    if constexpr (!keys_declared_ok) {
-      return false;
+    if constexpr (declaration.problem != detail::declaration_problem::none) {
+      return report_declaration<declaration>();
     } else {
-      return fields_ok&& [&]<std::size_t... S>(std::index_sequence<S...>) {
-        return (check_shared_attribute<S>() && ...);
-      }
-      (std::make_index_sequence<named_slots>{});
+      return shards_ok();
     }
   }();
 
@@ -628,45 +690,88 @@ struct entity<Name, fields<Fs...>, Keys...> {
 
  private:
   // ---- make ------------------------------------------------------------------------
+  // A call's arguments are checked like the declaration: constant evaluation over their names
+  // finds the first mistake, and only that one instantiates the helper that reports it.
+  template <std::size_t N>
+  static constexpr std::size_t first_unknown(const std::array<std::string_view, N>& names) {
+    for (std::size_t i = 0; i != N; ++i) {
+      if (field_index(names[i]) == field_count) return i;
+    }
+    return N;
+  }
+  template <std::size_t N>
+  static constexpr std::size_t first_computed(const std::array<std::string_view, N>& names) {
+    for (std::size_t i = 0; i != N; ++i) {
+      if (field_computed[field_index(names[i])]) return i;
+    }
+    return N;
+  }
+  // The first required field none of `names` gives; `field_count` when every one is given.
+  template <std::size_t N>
+  static constexpr std::size_t first_missing(const std::array<std::string_view, N>& names) {
+    for (std::size_t f = 0; f != field_count; ++f) {
+      if (field_optional[f] || field_computed[f]) continue;
+      if (std::find(names.begin(), names.end(), field_names[f]) == names.end()) return f;
+    }
+    return field_count;
+  }
+  // The names of a call's `kp::arg`s: each a field, none computed, none twice.
+  template <class... Args>
+  static constexpr bool names_ok() {
+    constexpr std::array<std::string_view, sizeof...(Args)> names{Args::name.view()...};
+    constexpr std::size_t unknown = first_unknown(names);
+    // The branches that stop at a failed check are alike on purpose.
+    // NOLINTBEGIN(bugprone-branch-clone)
+    if constexpr (unknown != names.size()) {
+      return check_known_arg<detail::arg_at<unknown, Args...>::name>();
+    } else if constexpr (first_computed(names) != names.size()) {
+      return check_not_computed<detail::arg_at<first_computed(names), Args...>::name>();
+    } else if constexpr (detail::first_repeated(names) != names.size()) {
+      return check_once<detail::arg_at<detail::first_repeated(names), Args...>::name, Args...>();
+    } else {
+      return true;
+    }
+    // NOLINTEND(bugprone-branch-clone)
+  }
   template <class... Args>
   static constexpr bool make_args_ok() {
     constexpr bool named = (detail::is_named_value<Args> && ...);
     static_assert(named || schema_error<Name, "make">,
                   "keyplate: make takes kp::arg<\"field\">(value) arguments");
+    // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (!named) {
       return false;
+    } else if constexpr (!names_ok<Args...>()) {
+      return false;
     } else {
-      constexpr bool known = (check_known_arg<Args::name>() && ...);
-      // The branches that stop at a failed check are alike on purpose.
-      // NOLINTBEGIN(bugprone-branch-clone)
-      if constexpr (!known) {
-        return false;
-      } else if constexpr (!(check_not_computed<Args::name>() && ...)) {
-        return false;
+      constexpr std::size_t untyped = detail::first_false<sizeof...(Args)>({value_fits<Args>()...});
+      constexpr std::size_t missing = first_missing<sizeof...(Args)>({Args::name.view()...});
+      if constexpr (untyped != sizeof...(Args)) {
+        return check_value_type<detail::arg_at<untyped, Args...>>();
+      } else if constexpr (missing != field_count) {
+        return require_given<field_at<missing>::name, false>();
       } else {
-        constexpr bool once = (check_once<Args::name, Args...>() && ...);
-        constexpr bool typed = (check_value_type<Args>() && ...);
-        constexpr bool complete = [&]<std::size_t... F>(std::index_sequence<F...>) {
-          return (check_given<F, Args...>() && ...);
-        }
-        (std::make_index_sequence<field_count>{});
-        return once && typed && complete;
+        return true;
       }
-      // NOLINTEND(bugprone-branch-clone)
     }
+    // NOLINTEND(bugprone-branch-clone)
   }
+  // Whether `Arg`'s value is one its field's codec takes (for an optional field, also a
+  // `std::optional` of one).
   template <class Arg>
-  static constexpr bool check_value_type() {
+  static constexpr bool value_fits() {
     constexpr std::size_t i = field_index(Arg::name.view());
     using C = codec_at<i>;
-    // An optional field also takes a `std::optional` (empty: no value).
     using given = detail::optional_argument<typename Arg::value_type>;
     using V = std::conditional_t<field_optional[i] && given::is_optional,
                                  typename given::value_type, typename Arg::value_type>;
-    constexpr bool fits = requires(char* out, const V& value) {
+    return requires(char* out, const V& value) {
       C::encode(out, value);
     };
-    return require_value_type<Arg::name, fits>();
+  }
+  template <class Arg>
+  static constexpr bool check_value_type() {
+    return require_value_type<Arg::name, value_fits<Arg>()>();
   }
   template <fixed_string Field, bool Fits>
   static constexpr bool require_value_type() {
@@ -693,12 +798,6 @@ struct entity<Name, fields<Fs...>, Keys...> {
     constexpr bool once = ((Args::name.view() == Arg.view() ? 1 : 0) + ...) == 1;
     static_assert(once || schema_error<Name, Arg>, "keyplate: a field is given twice");
     return once;
-  }
-  template <std::size_t F, class... Args>
-  static constexpr bool check_given() {
-    constexpr bool given =
-        field_optional[F] || field_computed[F] || ((Args::name.view() == field_names[F]) || ...);
-    return require_given<field_at<F>::name, given>();
   }
   // (The name is a template parameter so that every compiler prints it in the diagnostic.)
   template <fixed_string Field, bool Given>
@@ -924,33 +1023,88 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
 
   // ---- queries ---------------------------------------------------------------------
-  template <fixed_string Pattern, std::size_t I, class... Args>
-  static constexpr bool check_partition_arg() {
-    using T = detail::template_fields<Pattern>;
-    constexpr std::size_t at = detail::arg_position<Args...>(T::name(I));
-    constexpr std::size_t f = field_index(T::name(I));
-    constexpr bool present = at < sizeof...(Args);
-    constexpr bool given = [] {
-      if constexpr (f < field_count && field_computed[f]) {
-        return require_shard_given<T::template name_text<I>(), present>();
-      } else {
-        return require_partition_field<T::template name_text<I>(), present>();
+  template <class K, class... Args>
+  static constexpr detail::query_check check_query() noexcept {
+    using P = detail::template_fields<K::partition>;
+    using S = detail::template_fields<K::sort>;
+    using enum detail::query_problem;
+    constexpr std::array<std::string_view, sizeof...(Args)> names{Args::name.view()...};
+    constexpr std::array<bool, sizeof...(Args)> plain{detail::is_plain_value<Args>...};
+    constexpr std::size_t leading = detail::leading_fields_given<K::sort, Args...>();
+    for (std::size_t i = 0; i != names.size(); ++i) {
+      if (P::uses(names[i])) continue;
+      if (!S::uses(names[i])) return {unknown_field, i};
+      std::size_t j = 0;
+      while (S::name(j) != names[i]) ++j;
+      if (j >= leading) return {sort_field_not_leading, i};
+      if (j + 1 != leading && !plain[i]) return {condition_not_last, i};
+    }
+    for (std::size_t p = 0; p != P::count; ++p) {
+      const std::size_t at = detail::arg_position<Args...>(P::name(p));
+      if (at == names.size()) {
+        const std::size_t f = field_index(P::name(p));
+        return {
+            f < field_count && field_computed[f] ? shard_field_missing : partition_field_missing,
+            p};
       }
-    }();
-    if constexpr (!given) {
-      return false;
+      if (!plain[at]) return {partition_condition, p};
+    }
+    return {};
+  }
+  template <class K, detail::query_check C, class... Args>
+  static constexpr bool report_query() {
+    using enum detail::query_problem;
+    if constexpr (C.problem == unknown_field || C.problem == sort_field_not_leading ||
+                  C.problem == condition_not_last) {
+      return query_error<C.problem, detail::arg_at<C.at, Args...>::name>();
     } else {
-      return require_plain_partition<
-          T::template name_text<I>(),
-          detail::is_plain_value<std::tuple_element_t<at, std::tuple<Args...>>>>();
+      return query_error<C.problem,
+                         detail::template_fields<K::partition>::template name_text<C.at>()>();
     }
   }
-
-  template <fixed_string Field, bool Plain>
-  static constexpr bool require_plain_partition() {
-    static_assert(Plain || schema_error<Name, Field>,
-                  "keyplate: query: a partition key field takes a value, not a condition");
-    return Plain;
+  // (One helper per message: clang prints a static_assert's condition, which must not name
+  // the library's internals.)
+  template <detail::query_problem Problem, fixed_string Field>
+  static constexpr bool query_error() {
+    using enum detail::query_problem;
+    if constexpr (Problem == unknown_field) {
+      return require_query_field_known<Field, false>();
+    } else if constexpr (Problem == sort_field_not_leading) {
+      return require_sort_field_leading<Field, false>();
+    } else if constexpr (Problem == condition_not_last) {
+      return require_condition_last<Field, false>();
+    } else if constexpr (Problem == partition_field_missing) {
+      return require_partition_field<Field, false>();
+    } else if constexpr (Problem == shard_field_missing) {
+      return require_shard_given<Field, false>();
+    } else {
+      return require_plain_partition<Field, false>();
+    }
+  }
+  template <fixed_string Field, bool Known>
+  static constexpr bool require_query_field_known() {
+    static_assert(Known || schema_error<Name, Field>,
+                  "keyplate: query: this field is in neither key template of the index");
+    return Known;
+  }
+  template <fixed_string Field, bool Leading>
+  static constexpr bool require_sort_field_leading() {
+    static_assert(Leading || schema_error<Name, Field>,
+                  "keyplate: query: a sort key field is given but an earlier field of its "
+                  "template is not (give leading fields, in template order)");
+    return Leading;
+  }
+  template <fixed_string Field, bool Last>
+  static constexpr bool require_condition_last() {
+    static_assert(Last || schema_error<Name, Field>,
+                  "keyplate: query: only the last sort key field given may be a condition");
+    return Last;
+  }
+  template <fixed_string Field, bool Given>
+  static constexpr bool require_partition_field() {
+    static_assert(Given || schema_error<Name, Field>,
+                  "keyplate: query: a field of the partition key template is missing");
+    return Given;
   }
   template <fixed_string Field, bool Given>
   static constexpr bool require_shard_given() {
@@ -959,39 +1113,11 @@ struct entity<Name, fields<Fs...>, Keys...> {
                   "queries every shard (or give kp::arg for one shard)");
     return Given;
   }
-  template <fixed_string Field, bool Given>
-  static constexpr bool require_partition_field() {
-    static_assert(Given || schema_error<Name, Field>,
-                  "keyplate: query: a field of the partition key template is missing");
-    return Given;
-  }
-
-  template <class K, class Arg, class... Args>
-  static constexpr bool check_query_arg() {
-    using P = detail::template_fields<K::partition>;
-    using S = detail::template_fields<K::sort>;
-    constexpr std::string_view n = Arg::name.view();
-    constexpr bool known = P::uses(n) || S::uses(n);
-    static_assert(known || schema_error<Name, Arg::name>,
-                  "keyplate: query: this field is in neither key template of the index");
-    if constexpr (!known || P::uses(n)) {
-      return known;
-    } else {
-      constexpr std::size_t k = detail::leading_fields_given<K::sort, Args...>();
-      constexpr std::size_t j = [&] {
-        std::size_t at = 0;
-        while (S::name(at) != n) ++at;
-        return at;
-      }();
-      constexpr bool leading = j < k;
-      static_assert(leading || schema_error<Name, Arg::name>,
-                    "keyplate: query: a sort key field is given but an earlier field of its "
-                    "template is not (give leading fields, in template order)");
-      constexpr bool last_or_plain = j + 1 == k || detail::is_plain_value<Arg>;
-      static_assert(last_or_plain || schema_error<Name, Arg::name>,
-                    "keyplate: query: only the last sort key field given may be a condition");
-      return leading && last_or_plain;
-    }
+  template <fixed_string Field, bool Plain>
+  static constexpr bool require_plain_partition() {
+    static_assert(Plain || schema_error<Name, Field>,
+                  "keyplate: query: a partition key field takes a value, not a condition");
+    return Plain;
   }
 
   template <class Index, class... Args>
@@ -1005,16 +1131,17 @@ struct entity<Name, fields<Fs...>, Keys...> {
     // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (!has_index<Index> || !named) {
       return false;
-    } else if constexpr (!(check_once<Args::name, Args...>() && ...)) {
-      return false;
+    } else if constexpr (detail::first_repeated<sizeof...(Args)>({Args::name.view()...}) !=
+                         sizeof...(Args)) {
+      return check_once<
+          detail::arg_at<detail::first_repeated<sizeof...(Args)>({Args::name.view()...}),
+                         Args...>::name,
+          Args...>();
+    } else if constexpr (check_query<keys_on<Index>, Args...>().problem !=
+                         detail::query_problem::none) {
+      return report_query<keys_on<Index>, check_query<keys_on<Index>, Args...>(), Args...>();
     } else {
-      using K = keys_on<Index>;
-      constexpr bool each = (check_query_arg<K, Args, Args...>() && ...);
-      constexpr bool partition = [&]<std::size_t... I>(std::index_sequence<I...>) {
-        return (check_partition_arg<K::partition, I, Args...>() && ...);
-      }
-      (std::make_index_sequence<detail::template_fields<K::partition>::count>{});
-      return each && partition;
+      return true;
     }
     // NOLINTEND(bugprone-branch-clone)
   }

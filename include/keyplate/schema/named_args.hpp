@@ -1,11 +1,13 @@
 // keyplate: reading a pack of `kp::arg<"name">(value)` arguments at compile time: where a name
-// is, whether an argument is a plain value, and how many leading fields of a template it gives.
+// is, which repeats, whether an argument is a plain value, and how many leading fields of a
+// template it gives.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <optional>
 #include <string_view>
+#include <tuple>
 
 #include "../detail/arguments.hpp"
 #include "../fixed_string.hpp"
@@ -39,6 +41,30 @@ constexpr std::size_t arg_position(std::string_view n) noexcept {
     if (names[i] == n) return i;
   }
   return names.size();
+}
+
+/// The `I`-th of `Args`.
+template <std::size_t I, class... Args>
+using arg_at = std::tuple_element_t<I, std::tuple<Args...>>;
+
+/// The position of the first name that an earlier one repeats; `N` when none does.
+template <std::size_t N>
+constexpr std::size_t first_repeated(const std::array<std::string_view, N>& names) noexcept {
+  for (std::size_t i = 0; i != N; ++i) {
+    for (std::size_t j = 0; j != i; ++j) {
+      if (names[j] == names[i]) return i;
+    }
+  }
+  return N;
+}
+
+/// The position of the first false; `N` when none is.
+template <std::size_t N>
+constexpr std::size_t first_false(const std::array<bool, N>& ok) noexcept {
+  for (std::size_t i = 0; i != N; ++i) {
+    if (!ok[i]) return i;
+  }
+  return N;
 }
 
 /// `Arg` holds a value, not `kp::partial` or a range condition.

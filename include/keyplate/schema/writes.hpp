@@ -205,7 +205,7 @@ struct entity_writes {
     // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (!checks::template require_named<Operation, (is_named_value<Args> && ...)>()) {
       return false;
-    } else if constexpr (!names_ok<Args...>()) {
+    } else if constexpr (!E::template names_ok<Args...>()) {
       return false;
     } else {
       return primary_given<Args...>();
@@ -282,7 +282,7 @@ struct entity_writes {
     // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (!checks::template require_kinds<((kind_of<Args>() != kind::other) && ...)>()) {
       return false;
-    } else if constexpr (!names_ok<Args...>()) {
+    } else if constexpr (!E::template names_ok<Args...>()) {
       return false;
     } else if constexpr (!(check_update_arg<Args>() && ...)) {
       return false;
@@ -327,21 +327,6 @@ struct entity_writes {
   }
 
  private:
-  // Every name is a field of E, given once.
-  template <class... Args>
-  static constexpr bool names_ok() {
-    constexpr bool known = (E::template check_known_arg<Args::name>() && ...);
-    // The branches that stop at a failed check are alike on purpose.
-    // NOLINTBEGIN(bugprone-branch-clone)
-    if constexpr (!known) {
-      return false;
-    } else if constexpr (!(E::template check_not_computed<Args::name>() && ...)) {
-      return false;
-    } else {
-      return (E::template check_once<Args::name, Args...>() && ...);
-    }
-    // NOLINTEND(bugprone-branch-clone)
-  }
   // Every field of the primary key given with kp::arg, and nothing else with kp::arg.
   template <class... Args>
   static constexpr bool primary_given() {
