@@ -1,9 +1,11 @@
 // Tests of schema/attributes.hpp: values as item attributes in their codec's attribute form (or
-// `S` in key form) and back, with the attribute type and the canonical text checked.
+// `S` in key form) and back, with the attribute type and the canonical text checked; reading a
+// field, storing a canonical value and checking a key attribute, as decode_item and make do.
 #include <cstdint>
 #include <keyplate/codecs/boolean.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema/attributes.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -70,4 +72,55 @@ TEST_CASE("attribute_error names the attribute") {
   const kp::error e = kp::detail::attribute_error(kp::error_code::missing_attribute, "gsi1pk");
   CHECK(e.code == kp::error_code::missing_attribute);
   CHECK(e.field == "gsi1pk");
+}
+
+TEST_CASE("read_field: a required field's attribute must be there, an optional one may not be") {
+  ddb::item it;
+  it.set("n", {kp::attribute_kind::N, "7"});
+  it.set("s", {kp::attribute_kind::S, "7"});
+  kp::error err{};
+  std::uint64_t required = 0;
+  CHECK(kp::detail::read_field<kp::uint<>>(it, "n", required, err));
+  CHECK(required == 7);
+  CHECK_FALSE(kp::detail::read_field<kp::uint<>>(it, "absent", required, err));
+  CHECK(err.code == kp::error_code::missing_attribute);
+  CHECK(err.field == "absent");
+  std::optional<std::uint64_t> optional;
+  CHECK(kp::detail::read_field<kp::uint<>>(it, "absent", optional, err));
+  CHECK_FALSE(optional.has_value());
+  CHECK_FALSE(kp::detail::read_field<kp::uint<>>(it, "s", optional, err));
+  CHECK(err.code == kp::error_code::wrong_attribute_type);
+  CHECK(err.field == "s");
+}
+
+TEST_CASE("assign_field stores the canonical value and names the field it rejects") {
+  kp::error err{};
+  std::string stored;
+  CHECK(kp::detail::assign_field<kp::string<4>>(stored, std::string_view("ab#"), "name", err));
+  CHECK(stored == "ab#");
+  CHECK_FALSE(
+      kp::detail::assign_field<kp::string<4>>(stored, std::string_view("abcde"), "name", err));
+  CHECK(err.field == "name");
+  CHECK(stored == "ab#");
+}
+
+TEST_CASE("check_key_attribute: absent when not expected, else an equal S attribute") {
+  ddb::item it;
+  it.set("pk", {kp::attribute_kind::S, "A#1"});
+  it.set("n", {kp::attribute_kind::N, "1"});
+  kp::error err{};
+  const std::string right = "A#1";
+  const std::string wrong = "A#2";
+  CHECK(kp::detail::check_key_attribute(it, "pk", &right, err));
+  CHECK(kp::detail::check_key_attribute(it, "sk", nullptr, err));
+  const auto fails = [&](std::string_view name, const std::string* expected) {
+    err = {};
+    const bool ok = kp::detail::check_key_attribute(it, name, expected, err);
+    CHECK(err.field == name);
+    return ok ? kp::error_code::none : err.code;
+  };
+  CHECK(fails("pk", &wrong) == kp::error_code::key_mismatch);
+  CHECK(fails("pk", nullptr) == kp::error_code::key_mismatch);
+  CHECK(fails("sk", &right) == kp::error_code::missing_attribute);
+  CHECK(fails("n", &right) == kp::error_code::wrong_attribute_type);
 }

@@ -1,12 +1,17 @@
 // keyplate: a field's value as an item attribute and back. A codec with an attribute form
 // (`attribute_codec`: `N` numbers, raw `S` strings, canonical text) uses it; any other codec is
-// stored as `S` in its key form.
+// stored as `S` in its key form. The steps that read a field or check a key attribute depend on
+// the codec and the stored type only, never on the entity, so every entity shares them.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "../codec.hpp"
+#include "../detail/range_bounds.hpp"
 #include "../result.hpp"
 #include "item.hpp"
 
@@ -44,6 +49,70 @@ result<typename C::value_type> from_item_attribute(const dynamodb::attribute_val
     if (a.type != attribute_kind::S) return codec_error(error_code::wrong_attribute_type);
     return C::decode(a.text);
   }
+}
+
+/// Reads the field `name` of codec `C` from `it` into `stored` (a `std::optional` for an optional
+/// field, which may be absent). False, with the error naming the attribute, when it is missing,
+/// of another type or not canonical.
+template <class C, class T>
+bool read_field(const dynamodb::item& it, std::string_view name, T& stored, error& err) {
+  const dynamodb::attribute_value* a = it.find(name);
+  if (a == nullptr) {
+    if constexpr (std::is_same_v<T, std::optional<typename C::value_type>>) {
+      return true;
+    } else {
+      err = attribute_error(error_code::missing_attribute, name);
+      return false;
+    }
+  }
+  result<typename C::value_type> value = from_item_attribute<C>(*a);
+  if (!value) {
+    err = value.error();
+    err.field = name;
+    return false;
+  }
+  stored = std::move(*value);
+  return true;
+}
+
+/// Stores `value` in `stored`, made canonical by codec `C` (as decoding would return it). False,
+/// with the error naming the field, for a value the codec rejects.
+template <class C, class T, class V>
+bool assign_field(T& stored, const V& value, std::string_view name, error& err) {
+  result<typename C::value_type> canonical = canonical_value<C>(value);
+  if (!canonical) {
+    err = canonical.error();
+    err.field = name;
+    return false;
+  }
+  stored = std::move(*canonical);
+  return true;
+}
+
+/// Whether key attribute `name` of `it` is what the item's fields give: absent when `expected`
+/// is null, else a string equal to `*expected`. False, with the error naming the attribute,
+/// otherwise (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`).
+inline bool check_key_attribute(const dynamodb::item& it, std::string_view name,
+                                const std::string* expected, error& err) {
+  const dynamodb::attribute_value* a = it.find(name);
+  if (expected == nullptr) {
+    if (a == nullptr) return true;
+    err = attribute_error(error_code::key_mismatch, name);
+    return false;
+  }
+  if (a == nullptr) {
+    err = attribute_error(error_code::missing_attribute, name);
+    return false;
+  }
+  if (a->type != attribute_kind::S) {
+    err = attribute_error(error_code::wrong_attribute_type, name);
+    return false;
+  }
+  if (a->text != *expected) {
+    err = attribute_error(error_code::key_mismatch, name);
+    return false;
+  }
+  return true;
 }
 
 }  // namespace keyplate::detail

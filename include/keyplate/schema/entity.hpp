@@ -234,7 +234,9 @@ struct entity<Name, fields<Fs...>, Keys...> {
     values v;
     error err{};
     const bool fields_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (read_field<I>(it, v, err) && ...);
+      return (
+          detail::read_field<codec_at<I>>(it, field_names[I], detail::slot<I>(v.fields_), err) &&
+          ...);
     }
     (std::make_index_sequence<field_count>{});
     if (!fields_ok) return err;
@@ -819,15 +821,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
   template <std::size_t I, class V>
   static bool assign_value(values& v, const V& value, error& err) {
-    using C = codec_at<I>;
-    result<typename C::value_type> canonical = detail::canonical_value<C>(value);
-    if (!canonical) {
-      err = canonical.error();
-      err.field = field_names[I];
-      return false;
-    }
-    detail::slot<I>(v.fields_) = std::move(*canonical);
-    return true;
+    return detail::assign_field<codec_at<I>>(detail::slot<I>(v.fields_), value, field_names[I],
+                                             err);
   }
 
   // ---- computed fields (shards) ------------------------------------------------------
@@ -969,56 +964,15 @@ struct entity<Name, fields<Fs...>, Keys...> {
     }
   }
 
-  template <std::size_t I>
-  static bool read_field(const dynamodb::item& it, values& v, error& err) {
-    using C = codec_at<I>;
-    const dynamodb::attribute_value* a = it.find(field_names[I]);
-    if (a == nullptr) {
-      if (field_optional[I]) return true;
-      err = detail::attribute_error(error_code::missing_attribute, field_names[I]);
-      return false;
-    }
-    result<typename C::value_type> value = detail::from_item_attribute<C>(*a);
-    if (!value) {
-      err = value.error();
-      err.field = field_names[I];
-      return false;
-    }
-    detail::slot<I>(v.fields_) = std::move(*value);
-    return true;
-  }
-
-  template <fixed_string Pattern>
-  static bool check_key(const dynamodb::item& it, std::string_view attribute, bool expected,
-                        const values& v, error& err) {
-    const dynamodb::attribute_value* a = it.find(attribute);
-    if (!expected) {
-      if (a == nullptr) return true;
-      err = detail::attribute_error(error_code::key_mismatch, attribute);
-      return false;
-    }
-    if (a == nullptr) {
-      err = detail::attribute_error(error_code::missing_attribute, attribute);
-      return false;
-    }
-    if (a->type != attribute_kind::S) {
-      err = detail::attribute_error(error_code::wrong_attribute_type, attribute);
-      return false;
-    }
-    if (a->text != encode_template<Pattern>(v)) {
-      err = detail::attribute_error(error_code::key_mismatch, attribute);
-      return false;
-    }
-    return true;
-  }
-
   template <std::size_t S>
   static bool check_slot(const dynamodb::item& it, const values& v, error& err) {
     constexpr slot s = slots[S];
     if constexpr (s.kind == slot_kind::field) {
       return true;  // read by read_field
     } else {
-      return check_key<slot_pattern<S>()>(it, slot_name(s), slot_present<S>(v), v, err);
+      if (!slot_present<S>(v)) return detail::check_key_attribute(it, slot_name(s), nullptr, err);
+      const std::string expected = encode_template<slot_pattern<S>()>(v);
+      return detail::check_key_attribute(it, slot_name(s), &expected, err);
     }
   }
 

@@ -261,14 +261,15 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   }
 
   template <std::size_t I>
-  static bool try_entity(const dynamodb::item& it, const dynamodb::attribute_value& pk,
-                         const dynamodb::attribute_value* sk,
-                         std::optional<result<values>>& found) {
+  KEYPLATE_NOINLINE static bool try_entity(const dynamodb::item& it,
+                                           const dynamodb::attribute_value& pk,
+                                           const dynamodb::attribute_value* sk,
+                                           std::optional<result<values>>& found) {
     using E = entity_at<I>;
     using L = typename E::template layout<Table>;
-    if (pk.type != attribute_kind::S || !L::partition::decode(pk.text)) return false;
+    if (pk.type != attribute_kind::S || !L::partition::matches(pk.text)) return false;
     if constexpr (Table::has_sort) {
-      if (sk->type != attribute_kind::S || !L::sort::decode(sk->text)) return false;
+      if (sk->type != attribute_kind::S || !L::sort::matches(sk->text)) return false;
     }
     result<typename E::values> decoded = E::decode_item(it);
     if (decoded) {
