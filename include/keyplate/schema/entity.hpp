@@ -482,6 +482,14 @@ struct entity<Name, fields<Fs...>, Keys...> {
       return keys_at<s.index>::sort;
     }
   }
+  // Whether key slot #s is written for every item: when an index it belongs to is not sparse.
+  static constexpr bool slot_always_written(std::size_t s) noexcept {
+    constexpr std::array<bool, sizeof...(Keys)> sparse{layouts_of<Keys>::sparse...};
+    for (std::size_t k = 0; k != sizeof...(Keys); ++k) {
+      if ((slot_sharers[s] >> k & 1u) != 0 && !sparse[k]) return true;
+    }
+    return false;
+  }
   // Whether key slot #S is written: when any index it belongs to has all its fields.
   template <std::size_t S>
   static bool slot_present(const values& v) {
@@ -959,7 +967,9 @@ struct entity<Name, fields<Fs...>, Keys...> {
       it.append(field_names[s.index],
                 detail::to_item_attribute<codec_at<s.index>>(value_of<s.index>(v)));
     } else {
-      if (!slot_present<S>(v)) return;
+      if constexpr (!slot_always_written(S)) {
+        if (!slot_present<S>(v)) return;
+      }
       it.append(slot_name(s), {attribute_kind::S, encode_template<slot_pattern<S>()>(v)});
     }
   }
@@ -970,7 +980,9 @@ struct entity<Name, fields<Fs...>, Keys...> {
     if constexpr (s.kind == slot_kind::field) {
       return true;  // read by read_field
     } else {
-      if (!slot_present<S>(v)) return detail::check_key_attribute(it, slot_name(s), nullptr, err);
+      if constexpr (!slot_always_written(S)) {
+        if (!slot_present<S>(v)) return detail::check_key_attribute(it, slot_name(s), nullptr, err);
+      }
       const std::string expected = encode_template<slot_pattern<S>()>(v);
       return detail::check_key_attribute(it, slot_name(s), &expected, err);
     }
