@@ -23,7 +23,7 @@ namespace keyplate {
 /// **Example**: `static_assert(kp::disjoint<kp::key<"ORDER#{id}">, kp::key<"ORDERS#{id}">>);`
 template <class A, class B>
 inline constexpr bool disjoint =
-    !detail::may_share(detail::layout_runs<A>(), detail::layout_runs<B>(), false);
+    !detail::may_share(detail::layout_runs_of<A>, detail::layout_runs_of<B>, false);
 
 /// True when `Child`'s template continues `Parent`'s (same text, same field names) and their
 /// shared fields use the same codecs: every child key with the parent's values lies in
@@ -100,7 +100,7 @@ struct table : private detail::pairwise<0, Keys...> {
         [&]<std::size_t... B>(std::index_sequence<B...>) {
           ((result[From][B] = From != B && layout_at<From>::field_count > 0 &&
                               detail::may_share(detail::first_literal_runs<layout_at<From>>(),
-                                                detail::layout_runs<layout_at<B>>(), true)),
+                                                detail::layout_runs_of<layout_at<B>>, true)),
            ...);
         }
         (std::make_index_sequence<size>{});

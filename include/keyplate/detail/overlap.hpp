@@ -52,6 +52,10 @@ constexpr auto layout_runs() {
   return runs;
 }
 
+// `layout_runs<K>()`, computed once per layout: every pair of layouts compared reads it.
+template <class K>
+inline constexpr auto layout_runs_of = layout_runs<K>();
+
 // The first literal of a layout as runs: every range of the layout lies among strings that
 // begin with it.
 template <class K>

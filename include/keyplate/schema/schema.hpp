@@ -178,74 +178,118 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   static constexpr bool listed = std::is_same_v<Index, Table> ||
                                  (std::is_same_v<Index, Secondary> || ...);
 
-  template <class E, class K>
-  static constexpr bool check_listed() {
-    constexpr bool ok = listed<typename K::index_type>;
-    static_assert(ok || schema_error<E::name_text, K::index_type::partition_text>,
-                  "keyplate: the entity uses an index the schema does not list");
-    return ok;
+  // As an entity's: constant evaluation finds the first mistake, and only it instantiates the
+  // helper that reports it, with the names as template parameters.
+  static constexpr std::array<std::string_view, 2 + 2 * sizeof...(Secondary)> key_attributes{
+      Table::partition_attribute, Table::sort_attribute, Secondary::partition_attribute...,
+      Secondary::sort_attribute...};
+  // Entity #e's first field named like a key attribute of the schema; `field_count` when none.
+  template <class E>
+  static constexpr std::size_t first_key_named_field() noexcept {
+    for (std::size_t f = 0; f != E::field_count; ++f) {
+      for (std::string_view a : key_attributes) {
+        if (!a.empty() && E::field_names[f] == a) return f;
+      }
+    }
+    return E::field_count;
   }
+  // Entity E's first keys<...> on an index the schema does not list.
   template <class E, class... Keys>
-  static constexpr bool check_entity(const E*, const std::tuple<Keys...>*) {
-    return (check_listed<E, Keys>() && ...);
-  }
-
-  template <class E, std::size_t F>
-  static constexpr bool check_field_name() {
-    constexpr std::string_view n = E::field_names[F];
-    constexpr bool clash =
-        n == Table::partition_attribute || n == Table::sort_attribute ||
-        ((n == Secondary::partition_attribute || n == Secondary::sort_attribute) || ...);
-    static_assert(!clash || schema_error<E::name_text, E::template field_at<F>::name>,
-                  "keyplate: a field is named like a key attribute of the schema");
-    return !clash;
+  static constexpr std::size_t first_unlisted(const std::tuple<Keys...>*) noexcept {
+    constexpr std::array<bool, sizeof...(Keys)> ok{listed<typename Keys::index_type>...};
+    std::size_t k = 0;
+    while (k != ok.size() && ok[k]) ++k;
+    return k;
   }
   template <class E>
-  static constexpr bool check_field_names() {
-    return [&]<std::size_t... F>(std::index_sequence<F...>) {
-      return (check_field_name<E, F>() && ...);
+  static constexpr std::size_t first_unlisted() noexcept {
+    return first_unlisted<E>(static_cast<const typename E::keys_list*>(nullptr));
+  }
+  template <fixed_string Entity, fixed_string Field>
+  static constexpr bool report_key_named_field() {
+    static_assert(schema_error<Entity, Field>,
+                  "keyplate: a field is named like a key attribute of the schema");
+    return false;
+  }
+  template <fixed_string Entity, fixed_string Index>
+  static constexpr bool report_unlisted() {
+    static_assert(schema_error<Entity, Index>,
+                  "keyplate: the entity uses an index the schema does not list");
+    return false;
+  }
+  template <class E>
+  static constexpr bool check_entity() {
+    if constexpr (constexpr std::size_t f = first_key_named_field<E>(); f != E::field_count) {
+      return report_key_named_field<E::name_text, E::template field_at<f>::name>();
+    } else if constexpr (constexpr std::size_t k = first_unlisted<E>();
+                         k != std::tuple_size_v<typename E::keys_list>) {
+      return report_unlisted<
+          E::name_text,
+          std::tuple_element_t<k, typename E::keys_list>::index_type::partition_text>();
+    } else {
+      return true;
     }
-    (std::make_index_sequence<E::field_count>{});
   }
 
+  // Entities #A < #B can never produce the same primary key: their partition layouts are
+  // disjoint, or their sort layouts are. (A class, not a function, per pair: the sort layouts
+  // are compared only when the partitions may meet.)
   template <std::size_t A, std::size_t B>
-  static constexpr bool check_pair() {
-    using EA = entity_at<A>;
-    using EB = entity_at<B>;
-    constexpr bool distinct_names = EA::name != EB::name;
-    static_assert(distinct_names || schema_error<EA::name_text, EB::name_text>,
-                  "keyplate: two entities of the schema have the same name");
-    using LA = typename EA::template layout<Table>;
-    using LB = typename EB::template layout<Table>;
-    constexpr bool apart = [] {
-      if constexpr (disjoint<typename LA::partition, typename LB::partition>) {
-        return true;
-      } else if constexpr (Table::has_sort) {
-        return disjoint<typename LA::sort, typename LB::sort>;
-      } else {
-        return false;
+  struct sort_apart
+      : std::bool_constant<disjoint<typename entity_at<A>::template layout<Table>::sort,
+                                    typename entity_at<B>::template layout<Table>::sort>> {};
+  template <std::size_t A, std::size_t B>
+  struct primary_apart
+      : std::conditional_t<disjoint<typename entity_at<A>::template layout<Table>::partition,
+                                    typename entity_at<B>::template layout<Table>::partition>,
+                           std::true_type,
+                           std::conditional_t<Table::has_sort, sort_apart<A, B>, std::false_type>> {
+  };
+  template <std::size_t A, std::size_t B>
+  struct pair_apart : std::conditional_t<(A >= B), std::true_type, primary_apart<A, B>> {};
+  // Every pair, as entity_count rows of entity_count.
+  static constexpr std::array<bool, entity_count* entity_count> pairs_apart =
+      []<std::size_t... P>(std::index_sequence<P...>) {
+    return std::array<bool, sizeof...(P)>{pair_apart<P / entity_count, P % entity_count>::value...};
+  }
+  (std::make_index_sequence<entity_count * entity_count>{});
+  static constexpr std::array<std::string_view, entity_count> entity_names{Es::name...};
+  // The first pair of entities with the same name, or whose primary keys may meet: a * count + b.
+  static constexpr std::size_t first_bad_pair(bool names) noexcept {
+    for (std::size_t a = 0; a != entity_count; ++a) {
+      for (std::size_t b = a + 1; b != entity_count; ++b) {
+        if (names ? entity_names[a] == entity_names[b] : !pairs_apart[a * entity_count + b]) {
+          return a * entity_count + b;
+        }
       }
-    }();
-    static_assert(apart || schema_error<EA::name_text, EB::name_text>,
+    }
+    return entity_count * entity_count;
+  }
+  template <fixed_string A, fixed_string B>
+  static constexpr bool report_same_name() {
+    static_assert(schema_error<A, B>, "keyplate: two entities of the schema have the same name");
+    return false;
+  }
+  template <fixed_string A, fixed_string B>
+  static constexpr bool report_primary_keys_meet() {
+    static_assert(schema_error<A, B>,
                   "keyplate: these two entities can produce the same primary key (neither their "
                   "partition nor their sort key layouts are disjoint)");
-    return distinct_names && apart;
+    return false;
   }
-  template <std::size_t A, std::size_t... B>
-  static constexpr bool check_pairs_from(std::index_sequence<B...>) {
-    return (check_pair<A, A + 1 + B>() && ...);
-  }
-  static constexpr bool checks_ok = [] {
-    const bool entities = ((check_field_names<Es>() &&
-                            check_entity(static_cast<const Es*>(nullptr),
-                                         static_cast<const typename Es::keys_list*>(nullptr))) &&
-                           ...);
-    const bool pairs = [&]<std::size_t... A>(std::index_sequence<A...>) {
-      return (check_pairs_from<A>(std::make_index_sequence<entity_count - 1 - A>{}) && ...);
+  static constexpr bool pairs_ok() {
+    constexpr std::size_t none = entity_count * entity_count;
+    if constexpr (constexpr std::size_t p = first_bad_pair(true); p != none) {
+      return report_same_name<entity_at<p / entity_count>::name_text,
+                              entity_at<p % entity_count>::name_text>();
+    } else if constexpr (constexpr std::size_t q = first_bad_pair(false); q != none) {
+      return report_primary_keys_meet<entity_at<q / entity_count>::name_text,
+                                      entity_at<q % entity_count>::name_text>();
+    } else {
+      return true;
     }
-    (std::make_index_sequence<entity_count>{});
-    return entities && pairs;
-  }();
+  }
+  static constexpr bool checks_ok = (check_entity<Es>() && ...) && pairs_ok();
 
  public:
   /// True when the schema passed every check (each failure is its own compile error).
@@ -390,7 +434,7 @@ struct schema<indexes<Table, Secondary...>, Es...> {
         return true;
       } else {
         return detail::may_share(detail::first_literal_runs<typename LA::sort>(),
-                                 detail::layout_runs<typename LB::sort>(), true);
+                                 detail::layout_runs_of<typename LB::sort>, true);
       }
     }
   }
