@@ -1,9 +1,11 @@
-// Tests of schema/named_args.hpp: finding named arguments in a pack, telling values from
-// conditions, counting the leading template fields given.
+// Tests of schema/named_args.hpp: finding named arguments in a pack, the first repeated name,
+// telling values from conditions, counting the leading template fields given.
+#include <array>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema/fields.hpp>
 #include <keyplate/schema/named_args.hpp>
 #include <optional>
+#include <string_view>
 #include <type_traits>
 
 #include "catch.hpp"
@@ -20,6 +22,16 @@ static_assert(kp::detail::arg_position<A, B, C>("c") == 2);
 static_assert(kp::detail::arg_position<A, B, C>("d") == 3);
 static_assert(kp::detail::arg_position<>("a") == 0);
 
+static_assert(std::is_same_v<kp::detail::arg_at<1, A, B, C>, B>);
+
+// The checks of make, query and the writes report the name these positions find.
+constexpr std::array<std::string_view, 4> names{"a", "b", "a", "b"};
+static_assert(kp::detail::first_repeated(names) == 2);
+static_assert(kp::detail::first_repeated(std::array<std::string_view, 3>{"a", "b", "c"}) == 3);
+static_assert(kp::detail::first_repeated(std::array<std::string_view, 0>{}) == 0);
+static_assert(kp::detail::first_false(std::array<bool, 3>{true, false, false}) == 1);
+static_assert(kp::detail::first_false(std::array<bool, 2>{true, true}) == 2);
+
 static_assert(kp::detail::is_plain_value<A>);
 static_assert(!kp::detail::is_plain_value<B> && !kp::detail::is_plain_value<C>);
 
@@ -33,6 +45,9 @@ TEST_CASE("named arguments are found by name, in any order") {
   // The checks are compile-time facts; the test keeps them in a test program of their own.
   constexpr std::size_t found = kp::detail::arg_position<C, B, A>("a");
   CHECK(found == 2);
+  constexpr std::size_t repeated =
+      kp::detail::first_repeated(std::array<std::string_view, 3>{"x", "y", "y"});
+  CHECK(repeated == 2);
 }
 
 static_assert(kp::detail::optional_argument<std::optional<int>>::is_optional);

@@ -693,9 +693,10 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }();
 
  public:
-  /// True when the entity passed every check (each failure is its own compile error).
+  /// True when the entity passed every check (a failure is a compile error naming the first
+  /// mistake of the declaration).
   static constexpr bool valid = checks_ok;
-  // Runs every check above when the entity is first used (each failure reports itself).
+  // Runs every check above when the entity is first used (a failure reports itself).
   static_assert(checks_ok || !checks_ok);
 
  private:

@@ -292,9 +292,10 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   static constexpr bool checks_ok = (check_entity<Es>() && ...) && pairs_ok();
 
  public:
-  /// True when the schema passed every check (each failure is its own compile error).
+  /// True when the schema passed every check (a failure is a compile error naming the first
+  /// mistake of its kind: an entity's field or index, a pair of entities).
   static constexpr bool valid = checks_ok && (Es::valid && ...);
-  // Runs every check above when the schema is first used (each failure reports itself).
+  // Runs every check above when the schema is first used (a failure reports itself).
   static_assert(checks_ok || !checks_ok);
 
  private:
