@@ -191,7 +191,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
       error err{};
       const bool ok = (assign(v, args, err) && ...);
       if (!ok) return err;
-      fill_computed(v);
+      if constexpr (has_computed) fill_computed(v);
       return v;
     }
   }
@@ -240,15 +240,17 @@ struct entity<Name, fields<Fs...>, Keys...> {
     }
     (std::make_index_sequence<field_count>{});
     if (!fields_ok) return err;
-    const bool computed_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (check_computed<I>(v, err) && ...);
+    if constexpr (has_computed) {
+      const bool computed_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return (check_computed<I>(v, err) && ...);
+      }
+      (std::make_index_sequence<field_count>{});
+      if (!computed_ok) return err;
     }
-    (std::make_index_sequence<field_count>{});
-    if (!computed_ok) return err;
-    const bool keys_ok = [&]<std::size_t... S>(std::index_sequence<S...>) {
-      return (check_slot<S>(it, v, err) && ...);
+    const bool keys_ok = [&]<std::size_t... K>(std::index_sequence<K...>) {
+      return (check_slot<key_slots[K]>(it, v, err) && ...);
     }
-    (std::make_index_sequence<slot_count>{});
+    (std::make_index_sequence<key_slots.size()>{});
     if (!keys_ok) return err;
     return v;
   }
@@ -456,6 +458,20 @@ struct entity<Name, fields<Fs...>, Keys...> {
     std::size_t n = 0;
     for (std::size_t i = 0; i != named_slots; ++i) {
       if (!repeats_previous(i)) out[n++] = sorted_slots[i];
+    }
+    return out;
+  }();
+  // The positions in `slots` of the key attributes (what decode_item checks after the fields).
+  static constexpr std::size_t key_slot_count = [] {
+    std::size_t n = 0;
+    for (const slot& s : slots) n += s.kind == slot_kind::field ? 0 : 1;
+    return n;
+  }();
+  static constexpr std::array<std::size_t, key_slot_count> key_slots = [] {
+    std::array<std::size_t, key_slot_count> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i != slot_count; ++i) {
+      if (slots[i].kind != slot_kind::field) out[n++] = i;
     }
     return out;
   }();
@@ -829,7 +845,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
     }
   }
   template <std::size_t I, class V>
-  static bool assign_value(values& v, const V& value, error& err) {
+  KEYPLATE_ALWAYS_INLINE static bool assign_value(values& v, const V& value, error& err) {
     return detail::assign_field<codec_at<I>>(detail::slot<I>(v.fields_), value, field_names[I],
                                              err);
   }
@@ -854,11 +870,14 @@ struct entity<Name, fields<Fs...>, Keys...> {
     const result<char*> end = C::encode(buffer, value_of<I>(v));
     h.add_source(std::string_view(buffer, static_cast<std::size_t>(*end - buffer)));
   }
+  static constexpr bool has_computed = (Fs::computed || ...);
   static void fill_computed(values& v) {
-    [&]<std::size_t... F>(std::index_sequence<F...>) {
-      (fill_computed_field<F>(v), ...);
+    if constexpr (has_computed) {
+      [&]<std::size_t... F>(std::index_sequence<F...>) {
+        (fill_computed_field<F>(v), ...);
+      }
+      (std::make_index_sequence<field_count>{});
     }
-    (std::make_index_sequence<field_count>{});
   }
   template <std::size_t F>
   static void fill_computed_field(values& v) {
@@ -912,32 +931,33 @@ struct entity<Name, fields<Fs...>, Keys...> {
   }
 
   // ---- keys ------------------------------------------------------------------------
+  // Field #I's value (an optional field's only when it has one). The per-field steps here and
+  // below are forced inline: at -O0 each would otherwise be a function of its own, for every
+  // field of every entity.
   template <std::size_t I>
-  static const auto& value_of(const values& v) {
-    if constexpr (field_optional[I]) {
-      return *detail::slot<I>(v.fields_);
-    } else {
-      return detail::slot<I>(v.fields_);
-    }
-  }
-  template <fixed_string Pattern>
-  static bool present_in(const values& v) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (field_present<field_index(detail::template_fields<Pattern>::name(I))>(v) && ...);
-    }
-    (std::make_index_sequence<detail::template_fields<Pattern>::count>{});
+  KEYPLATE_ALWAYS_INLINE static const auto& value_of(const values& v) noexcept {
+    return detail::stored_value_of(detail::slot<I>(v.fields_));
   }
   template <std::size_t F>
-  static bool field_present(const values& v) {
-    if constexpr (field_optional[F]) {
-      return detail::slot<F>(v.fields_).has_value();
-    } else {
-      return true;
-    }
+  KEYPLATE_ALWAYS_INLINE static bool field_present(const values& v) noexcept {
+    return detail::stored_has_value(detail::slot<F>(v.fields_));
   }
+  // Whether keys K are written: every optional field of its templates has a value.
   template <class K>
   static bool present(const values& v) {
-    return present_in<K::partition>(v) && present_in<K::sort>(v);
+    static constexpr std::array<bool, field_count> needed = [] {
+      std::array<bool, field_count> out{};
+      for (std::size_t f = 0; f != field_count; ++f) {
+        out[f] =
+            field_optional[f] && (detail::template_fields<K::partition>::uses(field_names[f]) ||
+                                  detail::template_fields<K::sort>::uses(field_names[f]));
+      }
+      return out;
+    }();
+    return [&]<std::size_t... F>(std::index_sequence<F...>) KEYPLATE_INLINE_LAMBDA {
+      return ((!needed[F] || field_present<F>(v)) && ...);
+    }
+    (std::make_index_sequence<field_count>{});
   }
   // The key of `Pattern` for `v`, whose values are canonical, so encoding cannot fail.
   template <fixed_string Pattern>
@@ -977,16 +997,12 @@ struct entity<Name, fields<Fs...>, Keys...> {
 
   template <std::size_t S>
   static bool check_slot(const dynamodb::item& it, const values& v, error& err) {
-    constexpr slot s = slots[S];
-    if constexpr (s.kind == slot_kind::field) {
-      return true;  // read by read_field
-    } else {
-      if constexpr (!slot_always_written(S)) {
-        if (!slot_present<S>(v)) return detail::check_key_attribute(it, slot_name(s), nullptr, err);
-      }
-      const std::string expected = encode_template<slot_pattern<S>()>(v);
-      return detail::check_key_attribute(it, slot_name(s), &expected, err);
+    constexpr slot s = slots[S];  // a key attribute (fields are read by read_field)
+    if constexpr (!slot_always_written(S)) {
+      if (!slot_present<S>(v)) return detail::check_key_attribute(it, slot_name(s), nullptr, err);
     }
+    const std::string expected = encode_template<slot_pattern<S>()>(v);
+    return detail::check_key_attribute(it, slot_name(s), &expected, err);
   }
 
   // ---- queries ---------------------------------------------------------------------

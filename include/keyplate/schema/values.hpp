@@ -34,6 +34,24 @@ template <std::size_t... I, class... Ts>
 struct field_slots<std::index_sequence<I...>, Ts...> : field_slot<I, Ts>... {
   friend constexpr bool operator==(const field_slots&, const field_slots&) = default;
 };
+// Whether a stored value is there (a required field's always is), and the value itself (an
+// optional field's only when it is there). Per stored type, so every entity shares them.
+template <class T>
+KEYPLATE_ALWAYS_INLINE constexpr bool stored_has_value(const T&) noexcept {
+  return true;
+}
+template <class T>
+KEYPLATE_ALWAYS_INLINE constexpr bool stored_has_value(const std::optional<T>& v) noexcept {
+  return v.has_value();
+}
+template <class T>
+KEYPLATE_ALWAYS_INLINE constexpr const T& stored_value_of(const T& v) noexcept {
+  return v;
+}
+template <class T>
+KEYPLATE_ALWAYS_INLINE constexpr const T& stored_value_of(const std::optional<T>& v) noexcept {
+  return *v;
+}
 // Field #I's value in `slots` (deduction finds the one base `field_slot<I, T>`).
 template <std::size_t I, class T>
 KEYPLATE_ALWAYS_INLINE constexpr T& slot(field_slot<I, T>& s) noexcept {
