@@ -183,7 +183,7 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   static constexpr std::array<std::string_view, 2 + 2 * sizeof...(Secondary)> key_attributes{
       Table::partition_attribute, Table::sort_attribute, Secondary::partition_attribute...,
       Secondary::sort_attribute...};
-  // Entity #e's first field named like a key attribute of the schema; `field_count` when none.
+  // Entity E's first field named like a key attribute of the schema; `field_count` when none.
   template <class E>
   static constexpr std::size_t first_key_named_field() noexcept {
     for (std::size_t f = 0; f != E::field_count; ++f) {
