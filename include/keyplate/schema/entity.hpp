@@ -581,68 +581,66 @@ struct entity<Name, fields<Fs...>, Keys...> {
   static constexpr bool report_declaration() {
     using enum detail::declaration_problem;
     if constexpr (C.problem == keys_twice) {
-      return require_keys_once<keys_at<C.at>::index_type::partition_text, false>();
+      return report_keys_twice<keys_at<C.at>::index_type::partition_text>();
     } else if constexpr (C.problem == sort_template) {
-      return require_sort_template<keys_at<C.at>::index_type::partition_text, false>();
+      return report_sort_template<keys_at<C.at>::index_type::partition_text>();
     } else if constexpr (C.problem == undeclared_template_field && C.in_sort) {
-      return require_declared<
-          detail::template_fields<keys_at<C.at>::sort>::template name_text<C.field>(), false>();
+      return report_undeclared_field<
+          detail::template_fields<keys_at<C.at>::sort>::template name_text<C.field>()>();
     } else if constexpr (C.problem == undeclared_template_field) {
-      return require_declared<
-          detail::template_fields<keys_at<C.at>::partition>::template name_text<C.field>(),
-          false>();
+      return report_undeclared_field<
+          detail::template_fields<keys_at<C.at>::partition>::template name_text<C.field>()>();
     } else if constexpr (C.problem == optional_in_primary) {
-      return require_dense_primary<keys_at<C.at>::index_type::partition_text, false>();
+      return report_optional_in_primary<keys_at<C.at>::index_type::partition_text>();
     } else if constexpr (C.problem == duplicate_field) {
-      return require_unique<field_at<C.at>::name, false>();
+      return report_duplicate_field<field_at<C.at>::name>();
     } else if constexpr (C.problem == field_like_key_attribute) {
-      return require_not_key_attribute<field_at<C.at>::name, false>();
+      return report_key_named_field<field_at<C.at>::name>();
     } else {
-      return require_one_template<slot_text<sorted_slots[C.at]>(), false>();
+      return report_shared_attribute_templates<slot_text<sorted_slots[C.at]>()>();
     }
   }
-  template <fixed_string Field, bool Unique>
-  static constexpr bool require_unique() {
-    static_assert(Unique || schema_error<Name, Field>,
-                  "keyplate: two fields of the entity have this name");
-    return Unique;
+  template <fixed_string Field>
+  static constexpr bool report_duplicate_field() {
+    static_assert(schema_error<Name, Field>, "keyplate: two fields of the entity have this name");
+    return false;
   }
-  template <fixed_string Field, bool Declared>
-  static constexpr bool require_declared() {
-    static_assert(Declared || schema_error<Name, Field>,
+  template <fixed_string Field>
+  static constexpr bool report_undeclared_field() {
+    static_assert(schema_error<Name, Field>,
                   "keyplate: a key template names a field the entity does not declare");
-    return Declared;
+    return false;
   }
-  template <fixed_string Index, bool Once>
-  static constexpr bool require_keys_once() {
-    static_assert(Once || schema_error<Name, Index>,
+  template <fixed_string Index>
+  static constexpr bool report_keys_twice() {
+    static_assert(schema_error<Name, Index>,
                   "keyplate: the entity gives keys for this index twice");
-    return Once;
+    return false;
   }
-  template <fixed_string Index, bool Matches>
-  static constexpr bool require_sort_template() {
-    static_assert(Matches || schema_error<Name, Index>,
+  template <fixed_string Index>
+  static constexpr bool report_sort_template() {
+    static_assert(schema_error<Name, Index>,
                   "keyplate: a sort key template is needed exactly when the index has a sort key");
-    return Matches;
+    return false;
   }
-  template <fixed_string Index, bool Dense>
-  static constexpr bool require_dense_primary() {
-    static_assert(Dense || schema_error<Name, Index>,
+  template <fixed_string Index>
+  static constexpr bool report_optional_in_primary() {
+    static_assert(schema_error<Name, Index>,
                   "keyplate: the primary key must not use an optional field");
-    return Dense;
+    return false;
   }
-  template <fixed_string Field, bool Distinct>
-  static constexpr bool require_not_key_attribute() {
-    static_assert(Distinct || schema_error<Name, Field>,
+  template <fixed_string Field>
+  static constexpr bool report_key_named_field() {
+    static_assert(schema_error<Name, Field>,
                   "keyplate: a field is named like a key attribute of an index");
-    return Distinct;
+    return false;
   }
-  template <fixed_string Attribute, bool Same>
-  static constexpr bool require_one_template() {
-    static_assert(Same || schema_error<Name, Attribute>,
+  template <fixed_string Attribute>
+  static constexpr bool report_shared_attribute_templates() {
+    static_assert(schema_error<Name, Attribute>,
                   "keyplate: two indexes share this key attribute but the entity gives them "
                   "different templates for it");
-    return Same;
+    return false;
   }
   // Whether a table key template uses the field named `n`.
   static constexpr bool primary_uses(std::string_view n) noexcept {
@@ -750,11 +748,11 @@ struct entity<Name, fields<Fs...>, Keys...> {
     // The branches that stop at a failed check are alike on purpose.
     // NOLINTBEGIN(bugprone-branch-clone)
     if constexpr (unknown != names.size()) {
-      return check_known_arg<detail::arg_at<unknown, Args...>::name>();
+      return report_unknown_field<detail::arg_at<unknown, Args...>::name>();
     } else if constexpr (first_computed(names) != names.size()) {
-      return check_not_computed<detail::arg_at<first_computed(names), Args...>::name>();
+      return report_computed_given<detail::arg_at<first_computed(names), Args...>::name>();
     } else if constexpr (detail::first_repeated(names) != names.size()) {
-      return check_once<detail::arg_at<detail::first_repeated(names), Args...>::name, Args...>();
+      return report_repeated_field<detail::arg_at<detail::first_repeated(names), Args...>::name>();
     } else {
       return true;
     }
@@ -776,7 +774,7 @@ struct entity<Name, fields<Fs...>, Keys...> {
       if constexpr (untyped != sizeof...(Args)) {
         return check_value_type<detail::arg_at<untyped, Args...>>();
       } else if constexpr (missing != field_count) {
-        return require_given<field_at<missing>::name, false>();
+        return report_missing_field<field_at<missing>::name>();
       } else {
         return true;
       }
@@ -807,31 +805,25 @@ struct entity<Name, fields<Fs...>, Keys...> {
     return Fits;
   }
   template <fixed_string Arg>
-  static constexpr bool check_known_arg() {
-    constexpr bool known = field_index(Arg.view()) < field_count;
-    static_assert(known || schema_error<Name, Arg>,
-                  "keyplate: the entity has no field of this name");
-    return known;
+  static constexpr bool report_unknown_field() {
+    static_assert(schema_error<Name, Arg>, "keyplate: the entity has no field of this name");
+    return false;
   }
   template <fixed_string Arg>
-  static constexpr bool check_not_computed() {
-    constexpr bool given_by_hand = !field_computed[field_index(Arg.view())];
-    static_assert(given_by_hand || schema_error<Name, Arg>,
+  static constexpr bool report_computed_given() {
+    static_assert(schema_error<Name, Arg>,
                   "keyplate: this field is computed (a shard field): it is never given");
-    return given_by_hand;
+    return false;
   }
-  template <fixed_string Arg, class... Args>
-  static constexpr bool check_once() {
-    constexpr bool once = ((Args::name.view() == Arg.view() ? 1 : 0) + ...) == 1;
-    static_assert(once || schema_error<Name, Arg>, "keyplate: a field is given twice");
-    return once;
+  template <fixed_string Arg>
+  static constexpr bool report_repeated_field() {
+    static_assert(schema_error<Name, Arg>, "keyplate: a field is given twice");
+    return false;
   }
-  // (The name is a template parameter so that every compiler prints it in the diagnostic.)
-  template <fixed_string Field, bool Given>
-  static constexpr bool require_given() {
-    static_assert(Given || schema_error<Name, Field>,
-                  "keyplate: make: a required field is missing");
-    return Given;
+  template <fixed_string Field>
+  static constexpr bool report_missing_field() {
+    static_assert(schema_error<Name, Field>, "keyplate: make: a required field is missing");
+    return false;
   }
   template <class Arg>
   static bool assign(values& v, const Arg& arg, error& err) {
@@ -1051,56 +1043,56 @@ struct entity<Name, fields<Fs...>, Keys...> {
   static constexpr bool query_error() {
     using enum detail::query_problem;
     if constexpr (Problem == unknown_field) {
-      return require_query_field_known<Field, false>();
+      return report_query_field_unknown<Field>();
     } else if constexpr (Problem == sort_field_not_leading) {
-      return require_sort_field_leading<Field, false>();
+      return report_sort_field_not_leading<Field>();
     } else if constexpr (Problem == condition_not_last) {
-      return require_condition_last<Field, false>();
+      return report_condition_not_last<Field>();
     } else if constexpr (Problem == partition_field_missing) {
-      return require_partition_field<Field, false>();
+      return report_partition_field_missing<Field>();
     } else if constexpr (Problem == shard_field_missing) {
-      return require_shard_given<Field, false>();
+      return report_shard_field_missing<Field>();
     } else {
-      return require_plain_partition<Field, false>();
+      return report_partition_condition<Field>();
     }
   }
-  template <fixed_string Field, bool Known>
-  static constexpr bool require_query_field_known() {
-    static_assert(Known || schema_error<Name, Field>,
+  template <fixed_string Field>
+  static constexpr bool report_query_field_unknown() {
+    static_assert(schema_error<Name, Field>,
                   "keyplate: query: this field is in neither key template of the index");
-    return Known;
+    return false;
   }
-  template <fixed_string Field, bool Leading>
-  static constexpr bool require_sort_field_leading() {
-    static_assert(Leading || schema_error<Name, Field>,
+  template <fixed_string Field>
+  static constexpr bool report_sort_field_not_leading() {
+    static_assert(schema_error<Name, Field>,
                   "keyplate: query: a sort key field is given but an earlier field of its "
                   "template is not (give leading fields, in template order)");
-    return Leading;
+    return false;
   }
-  template <fixed_string Field, bool Last>
-  static constexpr bool require_condition_last() {
-    static_assert(Last || schema_error<Name, Field>,
+  template <fixed_string Field>
+  static constexpr bool report_condition_not_last() {
+    static_assert(schema_error<Name, Field>,
                   "keyplate: query: only the last sort key field given may be a condition");
-    return Last;
+    return false;
   }
-  template <fixed_string Field, bool Given>
-  static constexpr bool require_partition_field() {
-    static_assert(Given || schema_error<Name, Field>,
+  template <fixed_string Field>
+  static constexpr bool report_partition_field_missing() {
+    static_assert(schema_error<Name, Field>,
                   "keyplate: query: a field of the partition key template is missing");
-    return Given;
+    return false;
   }
-  template <fixed_string Field, bool Given>
-  static constexpr bool require_shard_given() {
-    static_assert(Given || schema_error<Name, Field>,
+  template <fixed_string Field>
+  static constexpr bool report_shard_field_missing() {
+    static_assert(schema_error<Name, Field>,
                   "keyplate: query: the partition key uses this shard field: scatter<Index> "
                   "queries every shard (or give kp::arg for one shard)");
-    return Given;
+    return false;
   }
-  template <fixed_string Field, bool Plain>
-  static constexpr bool require_plain_partition() {
-    static_assert(Plain || schema_error<Name, Field>,
+  template <fixed_string Field>
+  static constexpr bool report_partition_condition() {
+    static_assert(schema_error<Name, Field>,
                   "keyplate: query: a partition key field takes a value, not a condition");
-    return Plain;
+    return false;
   }
 
   template <class Index, class... Args>
@@ -1116,10 +1108,8 @@ struct entity<Name, fields<Fs...>, Keys...> {
       return false;
     } else if constexpr (detail::first_repeated<sizeof...(Args)>({Args::name.view()...}) !=
                          sizeof...(Args)) {
-      return check_once<
-          detail::arg_at<detail::first_repeated<sizeof...(Args)>({Args::name.view()...}),
-                         Args...>::name,
-          Args...>();
+      return report_repeated_field<detail::arg_at<
+          detail::first_repeated<sizeof...(Args)>({Args::name.view()...}), Args...>::name>();
     } else if constexpr (check_query<keys_on<Index>, Args...>().problem !=
                          detail::query_problem::none) {
       return report_query<keys_on<Index>, check_query<keys_on<Index>, Args...>(), Args...>();
