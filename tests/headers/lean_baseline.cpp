@@ -1,4 +1,4 @@
-// The standard headers keyplate's lean end includes itself (tests/headers/lean_codecs.cpp).
+// The standard headers <keyplate/core.hpp> includes itself (tests/headers/lean_core.cpp).
 // cmake/check_lean_includes.cmake allows a heavy standard header in the lean translation unit
 // only when these already bring it in, as libc++ 16's <string> brings <algorithm> and <vector>.
 #include <array>
@@ -17,3 +17,4 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <variant>
