@@ -13,10 +13,10 @@
 
 #include "codec.hpp"
 #include "dynamodb.hpp"
+#include "dynamodb/item.hpp"
+#include "dynamodb/requests.hpp"
+#include "dynamodb/table_definition.hpp"
 #include "result.hpp"
-#include "schema/item.hpp"
-#include "schema/requests.hpp"
-#include "schema/table_definition.hpp"
 
 namespace keyplate::dynamodb {
 
@@ -42,9 +42,7 @@ inline void to_json(nlohmann::json& j, const item& it) {
 /// read it while `j` lives. Never throws (except `std::bad_alloc`).
 inline result<item> parse_item(const nlohmann::json& j) {
   const auto fail = [](error_code code, std::string_view attribute) {
-    error e = codec_error(code);
-    e.field = attribute;
-    return e;
+    return detail::error_at(code, attribute);
   };
   if (!j.is_object()) return fail(error_code::malformed_item, "");
   item it;

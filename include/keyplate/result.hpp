@@ -162,6 +162,14 @@ constexpr error codec_error(error_code code, std::size_t offset = 0) noexcept {
   return error{code, {}, offset};
 }
 
+namespace detail {
+/// `code` about a whole attribute, field or cursor: it names `field` (static storage) and gives
+/// no byte.
+constexpr error error_at(error_code code, std::string_view field) noexcept {
+  return error{code, field, 0};
+}
+}  // namespace detail
+
 /// The exception thrown by `encode`, `prefix` and `result::value()`. It is an
 /// `std::invalid_argument`, so existing handlers for bad arguments catch it.
 class key_error : public std::invalid_argument {

@@ -98,9 +98,7 @@ struct table : private detail::pairwise<0, Keys...> {
     [&]<std::size_t... A>(std::index_sequence<A...>) {
       const auto row = [&]<std::size_t From>(std::integral_constant<std::size_t, From>) {
         [&]<std::size_t... B>(std::index_sequence<B...>) {
-          ((result[From][B] = From != B && layout_at<From>::field_count > 0 &&
-                              detail::may_share(detail::first_literal_runs<layout_at<From>>(),
-                                                detail::layout_runs_of<layout_at<B>>, true)),
+          ((result[From][B] = From != B && detail::may_reach<layout_at<From>, layout_at<B>>()),
            ...);
         }
         (std::make_index_sequence<size>{});

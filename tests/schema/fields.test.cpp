@@ -1,5 +1,5 @@
 #include <keyplate/schema/fields.hpp>
-#include <string>
+#include <type_traits>
 
 #include "catch.hpp"
 
@@ -8,9 +8,15 @@ namespace kp = keyplate;
 static_assert(!kp::field<"a">::optional && kp::optional_field<"b">::optional);
 static_assert(std::is_same_v<kp::field<"a">::codec_type, kp::string<>>);
 
-TEST_CASE("arg refers to its value under the field's name") {
-  const std::string text = "gift";
-  const auto a = kp::arg<"note">(text);
-  CHECK(a.name.view() == "note");
-  CHECK(&a.value == &text);
+static_assert(!kp::field<"a">::computed && !kp::optional_field<"b">::computed);
+
+TEST_CASE("a shard field is computed from its sources, with as many digits as its shards need") {
+  using S = kp::shard_field<"shard", 16, "eventId", "kind">;
+  CHECK(S::computed);
+  CHECK(!S::optional);
+  CHECK(S::shards == 16);
+  CHECK(S::sources.size() == 2);
+  CHECK(S::sources[1] == "kind");
+  CHECK(std::is_same_v<S::codec_type, kp::uint<2>>);                              // 0 to 15
+  CHECK(std::is_same_v<kp::shard_field<"s", 10, "a">::codec_type, kp::uint<1>>);  // 0 to 9
 }

@@ -1,6 +1,5 @@
 // keyplate: what an entity is made of: `field` and `optional_field` (a name and a codec),
-// `shard_field` (computed from other fields), `fields<...>`, and `arg<"name">(value)`, a value
-// given by field name.
+// `shard_field` (computed from other fields) and `fields<...>`.
 #pragma once
 
 #include <array>
@@ -64,29 +63,5 @@ struct shard_field {
 /// The fields of an entity, declared once; key templates name them.
 template <class... Fields>
 struct fields {};
-
-/// A value for the field named `Name`, as `make`, `query`, `get` and `update` take them. It
-/// refers to `value`, so use it within the full expression (as a function argument).
-template <fixed_string Name, class V>
-struct named_value {
-  static constexpr auto name = Name;
-  using value_type = V;
-  const V& value;
-};
-
-/// The value `v` for the field named `Name`.
-///
-/// **Example**: `Order::make(kp::arg<"orderId">(100), kp::arg<"date">(d), ...)`
-template <fixed_string Name, class V>
-constexpr named_value<Name, V> arg(const V& v) noexcept {
-  return {v};
-}
-
-namespace detail {
-template <class T>
-inline constexpr bool is_named_value = false;
-template <fixed_string Name, class V>
-inline constexpr bool is_named_value<named_value<Name, V>> = true;
-}  // namespace detail
 
 }  // namespace keyplate

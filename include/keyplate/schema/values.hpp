@@ -9,7 +9,7 @@
 
 #include "../detail/config.hpp"
 #include "../fixed_string.hpp"
-#include "errors.hpp"
+#include "diagnostics.hpp"
 
 namespace keyplate {
 
@@ -61,6 +61,35 @@ template <std::size_t I, class T>
 KEYPLATE_ALWAYS_INLINE constexpr const T& slot(const field_slot<I, T>& s) noexcept {
   return s.value;
 }
+
+// The one door into `entity_values`: what makes, fills and reads them (make, decode_item, the
+// writes). Each step is per field, so it is forced inline: at -O0 it would otherwise be a
+// function of its own for every field of every entity.
+struct values_access {
+  // Values with every field empty (or zero), to be filled.
+  template <class Values>
+  static constexpr Values blank() {
+    return Values{};
+  }
+  // Where field #I's value is stored (a `std::optional` for an optional field).
+  template <std::size_t I, class Values>
+  KEYPLATE_ALWAYS_INLINE static constexpr auto& stored(Values& v) noexcept {
+    return slot<I>(v.fields_);
+  }
+  template <std::size_t I, class Values>
+  KEYPLATE_ALWAYS_INLINE static constexpr const auto& stored(const Values& v) noexcept {
+    return slot<I>(v.fields_);
+  }
+  // Whether field #I has a value, and the value (an optional field's only when it has one).
+  template <std::size_t I, class Values>
+  KEYPLATE_ALWAYS_INLINE static constexpr bool has_value(const Values& v) noexcept {
+    return stored_has_value(slot<I>(v.fields_));
+  }
+  template <std::size_t I, class Values>
+  KEYPLATE_ALWAYS_INLINE static constexpr const auto& value_of(const Values& v) noexcept {
+    return stored_value_of(slot<I>(v.fields_));
+  }
+};
 }  // namespace detail
 
 /// The values of one item of `Entity`, by field name. Made only by `Entity::make` and
@@ -79,9 +108,10 @@ class entity_values<Entity, std::tuple<Vs...>> {
   template <fixed_string Name>
   constexpr const auto& get() const noexcept {
     constexpr std::size_t i = Entity::field_index(Name.view());
-    static_assert(i < Entity::field_count || schema_error<Entity::name_text, Name>,
-                  "keyplate: get: the entity has no field of this name");
-    return detail::slot<(i < Entity::field_count ? i : 0)>(fields_);
+    static_assert(detail::evaluated(
+        detail::require<(i < Entity::field_count), detail::schema_problem::values_unknown_field,
+                        Entity::name_text, Name>()));
+    return detail::slot<(i < Entity::field_count ? i : 0)>(fields_);  // (clamped: see above)
   }
   /// All values, in declaration order: a tuple of references to them.
   constexpr std::tuple<const Vs&...> as_tuple() const noexcept {
@@ -94,7 +124,7 @@ class entity_values<Entity, std::tuple<Vs...>> {
   friend constexpr bool operator==(const entity_values&, const entity_values&) = default;
 
  private:
-  friend Entity;
+  friend struct detail::values_access;
   constexpr entity_values() = default;
   detail::field_slots<std::index_sequence_for<Vs...>, Vs...> fields_{};
 };

@@ -1,7 +1,8 @@
-// keyplate: paging cursors. `write_cursor` turns a Query's `LastEvaluatedKey` into opaque,
-// URL-safe text; `read_cursor` reads it back strictly; `condition_of` reads back the sort key
-// condition of a `query_parts`. `Schema::cursor` / `Schema::resume`
-// build on them (docs/wire-format.md, "Paging cursors").
+// keyplate: paging cursors. `cursor::write` turns a Query's `LastEvaluatedKey` into opaque,
+// URL-safe text; `cursor::read` reads it back strictly; `cursor::condition_of` reads back the
+// sort key condition of a `query_parts`; `cursor::validate` accepts a key only as a page of
+// exactly one query. `Schema::cursor` / `Schema::resume` build on them (docs/wire-format.md,
+// "Paging cursors").
 //
 // The text is base64url (no padding) of: the version byte 0x01, then for each attribute in
 // ascending byte order of its name: the name's length (one byte, 1 to 255), the name, the value's
@@ -10,15 +11,18 @@
 // text.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
-#include "../detail/base64url.hpp"
-#include "../dynamodb.hpp"
-#include "../query.hpp"
-#include "item.hpp"
+#include "../../detail/base64url.hpp"
+#include "../../dynamodb.hpp"
+#include "../../dynamodb/item.hpp"
+#include "../../query.hpp"
+#include "../../result.hpp"
 
 namespace keyplate::detail::cursor {
 
@@ -104,6 +108,70 @@ inline std::optional<key_condition> condition_of(const dynamodb::query_parts& q)
     return key_condition::between_keys(*lo, *hi);
   }
   return std::nullopt;
+}
+
+// Whether `key`'s attributes are canonical keys of entity E on the table and on `Index`.
+template <class E, class Table, class Index>
+bool keys_of_entity(const dynamodb::item& key) {
+  if constexpr (!E::template has_index<Index>) {
+    return false;
+  } else {
+    const auto decodes = [&key]<class L>(std::string_view attribute, std::type_identity<L>) {
+      if constexpr (std::is_void_v<L>) {
+        return true;
+      } else {
+        return L::decode(key.find(attribute)->text).has_value();
+      }
+    };
+    using T = typename E::template layout<Table>;
+    using I = typename E::template layout<Index>;
+    return decodes(Table::partition_attribute, std::type_identity<typename T::partition>{}) &&
+           decodes(Table::sort_attribute, std::type_identity<typename T::sort>{}) &&
+           decodes(Index::partition_attribute, std::type_identity<typename I::partition>{}) &&
+           decodes(Index::sort_attribute, std::type_identity<typename I::sort>{});
+  }
+}
+
+// `key` when it is a page's end of query `q` on `Index`: exactly the index's keys and the
+// table's, canonical keys of one of `Es`, the partition key `q`'s and the sort key inside `q`'s
+// condition. Else `bad_cursor` or `foreign_cursor` (naming the attribute at fault).
+template <class Table, class Index, class... Es>
+result<dynamodb::item> validate(const dynamodb::query_parts& q, const dynamodb::item& key) {
+  const auto names = [&q](const char* placeholder) -> std::string_view {
+    const auto at = q.expression_attribute_names.find(placeholder);
+    return at != q.expression_attribute_names.end() ? std::string_view(at->second) : "";
+  };
+  if (names("#pk") != Index::partition_attribute ||
+      (q.expression_attribute_names.contains("#sk") && names("#sk") != Index::sort_attribute)) {
+    return codec_error(error_code::foreign_cursor);  // q is not a query of this index
+  }
+  // Exactly the index's keys and the table's (an attribute both have counts once).
+  constexpr std::array<std::string_view, 4> wanted{
+      Index::partition_attribute, Index::sort_attribute, Table::partition_attribute,
+      Table::sort_attribute};
+  std::size_t distinct = 0;
+  for (std::size_t i = 0; i != wanted.size(); ++i) {
+    bool repeated = wanted[i].empty();
+    for (std::size_t j = 0; j != i; ++j) repeated = repeated || wanted[j] == wanted[i];
+    if (repeated) continue;
+    ++distinct;
+    if (!key.contains(wanted[i])) return error_at(error_code::foreign_cursor, wanted[i]);
+  }
+  if (key.size() != distinct) return codec_error(error_code::foreign_cursor);
+  if (!(keys_of_entity<Es, Table, Index>(key) || ...)) return codec_error(error_code::bad_cursor);
+
+  const auto partition = q.expression_attribute_values.find(":pk");
+  if (partition == q.expression_attribute_values.end() ||
+      key.find(Index::partition_attribute)->text != partition->second) {
+    return error_at(error_code::foreign_cursor, Index::partition_attribute);
+  }
+  if constexpr (Index::has_sort) {
+    const std::optional<key_condition> condition = condition_of(q);
+    if (!condition || !condition->selects(key.find(Index::sort_attribute)->text)) {
+      return error_at(error_code::foreign_cursor, Index::sort_attribute);
+    }
+  }
+  return key;
 }
 
 }  // namespace keyplate::detail::cursor

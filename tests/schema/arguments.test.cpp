@@ -1,5 +1,6 @@
-// Tests of schema/changes.hpp: what update's set / unset / known carry, and telling them apart.
-#include <keyplate/schema/changes.hpp>
+// Tests of schema/arguments.hpp: what arg and update's set / unset / known carry, and telling
+// them apart.
+#include <keyplate/schema/arguments.hpp>
 #include <keyplate/schema/fields.hpp>
 #include <string>
 #include <type_traits>
@@ -31,4 +32,13 @@ TEST_CASE("set and known refer to their value under the field's name") {
   const auto k = kp::known<"rank">(rank);
   CHECK(&k.value == &rank);
   CHECK(decltype(k)::name.view() == "rank");
+}
+
+TEST_CASE("arg refers to its value under the field's name") {
+  const std::string text = "gift";
+  const auto a = kp::arg<"note">(text);
+  CHECK(a.name.view() == "note");
+  CHECK(&a.value == &text);
+  CHECK(kp::detail::is_named_value<std::remove_cv_t<decltype(a)>>);
+  CHECK(!kp::detail::is_named_value<kp::set_value<"note", std::string>>);
 }

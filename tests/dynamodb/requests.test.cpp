@@ -1,5 +1,5 @@
 // Tests of schema/requests.hpp: the write requests as plain values.
-#include <keyplate/schema/requests.hpp>
+#include <keyplate/dynamodb/requests.hpp>
 #include <type_traits>
 
 #include "catch.hpp"

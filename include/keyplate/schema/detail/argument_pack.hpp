@@ -1,6 +1,6 @@
 // keyplate: reading a pack of `kp::arg<"name">(value)` arguments at compile time: where a name
-// is, which repeats, whether an argument is a plain value, and how many leading fields of a
-// template it gives.
+// is, which repeats, whether an argument is a plain value, how many leading fields of a
+// template it gives, and calling a function with their values in a template's order.
 #pragma once
 
 #include <array>
@@ -8,11 +8,14 @@
 #include <optional>
 #include <string_view>
 #include <tuple>
+#include <utility>
 
-#include "../detail/arguments.hpp"
-#include "../fixed_string.hpp"
-#include "../query.hpp"
-#include "keys.hpp"
+#include "../../detail/arguments.hpp"
+#include "../../detail/config.hpp"
+#include "../../detail/nth_argument.hpp"
+#include "../../fixed_string.hpp"
+#include "../../query.hpp"
+#include "template_fields.hpp"
 
 namespace keyplate::detail {
 
@@ -79,6 +82,20 @@ constexpr std::size_t leading_fields_given() noexcept {
   std::size_t k = 0;
   while (k < T::count && arg_position<Args...>(T::name(k)) < sizeof...(Args)) ++k;
   return k;
+}
+
+/// `f(v...)` with the values of the arguments named by the first `N` fields of `Pattern`, in
+/// template order (each field is named by one argument: the caller's checks make sure). `f` is
+/// called inline; give it `KEYPLATE_INLINE_LAMBDA` so a -O0 build emits no function for it.
+template <fixed_string Pattern, std::size_t N = template_fields<Pattern>::count, class F,
+          class... Args>
+KEYPLATE_ALWAYS_INLINE constexpr decltype(auto) call_in_template_order(const F& f,
+                                                                       const Args&... args) {
+  using T = template_fields<Pattern>;
+  return [&]<std::size_t... J>(std::index_sequence<J...>) KEYPLATE_INLINE_LAMBDA->decltype(auto) {
+    return f(nth_argument<arg_position<Args...>(T::name(J))>(args...).value...);
+  }
+  (std::make_index_sequence<N>{});
 }
 
 }  // namespace keyplate::detail

@@ -1,11 +1,30 @@
-// keyplate: what `Entity::update` takes besides the primary key fields: `set<"f">(v)` (a new
-// value), `unset<"f">` (an optional field loses its value) and `known<"f">(v)` (a field's current
-// value, used to rebuild a key and checked by the update's condition, never written).
+// keyplate: the arguments the entity's operations take by field name: `arg<"f">(v)` (a field's
+// value, for make, query, get, remove and update's primary key), and what `Entity::update` takes
+// besides: `set<"f">(v)` (a new value), `unset<"f">` (an optional field loses its value) and
+// `known<"f">(v)` (a field's current value, used to rebuild a key and checked by the update's
+// condition, never written). Each refers to its value: use it within the full expression.
 #pragma once
 
 #include "../fixed_string.hpp"
 
 namespace keyplate {
+
+/// A value for the field named `Name`, as `make`, `query`, `get` and `update` take them. It
+/// refers to `value`, so use it within the full expression (as a function argument).
+template <fixed_string Name, class V>
+struct named_value {
+  static constexpr auto name = Name;
+  using value_type = V;
+  const V& value;
+};
+
+/// The value `v` for the field named `Name`.
+///
+/// **Example**: `Order::make(kp::arg<"orderId">(100), kp::arg<"date">(d), ...)`
+template <fixed_string Name, class V>
+constexpr named_value<Name, V> arg(const V& v) noexcept {
+  return {v};
+}
 
 /// A new value for the field named `Name`. Like `named_value`, it refers to `value`: use it
 /// within the full expression.
@@ -55,6 +74,10 @@ constexpr known_value<Name, V> known(const V& v) noexcept {
 }
 
 namespace detail {
+template <class T>
+inline constexpr bool is_named_value = false;
+template <fixed_string Name, class V>
+inline constexpr bool is_named_value<named_value<Name, V>> = true;
 template <class T>
 inline constexpr bool is_set_value = false;
 template <fixed_string Name, class V>

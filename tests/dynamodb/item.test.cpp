@@ -1,4 +1,4 @@
-#include <keyplate/schema/item.hpp>
+#include <keyplate/dynamodb/item.hpp>
 
 #include "catch.hpp"
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <keyplate/codecs/boolean.hpp>
 #include <keyplate/keyplate.hpp>
-#include <keyplate/schema/attributes.hpp>
+#include <keyplate/schema/detail/attributes.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,8 +68,8 @@ TEST_CASE("reading checks the attribute type") {
         kp::error_code::wrong_attribute_type);
 }
 
-TEST_CASE("attribute_error names the attribute") {
-  const kp::error e = kp::detail::attribute_error(kp::error_code::missing_attribute, "gsi1pk");
+TEST_CASE("error_at names the attribute") {
+  const kp::error e = kp::detail::error_at(kp::error_code::missing_attribute, "gsi1pk");
   CHECK(e.code == kp::error_code::missing_attribute);
   CHECK(e.field == "gsi1pk");
 }
@@ -104,18 +104,18 @@ TEST_CASE("assign_field stores the canonical value and names the field it reject
   CHECK(stored == "ab#");
 }
 
-TEST_CASE("check_key_attribute: absent when not expected, else an equal S attribute") {
+TEST_CASE("verify_key_attribute: absent when not expected, else an equal S attribute") {
   ddb::item it;
   it.set("pk", {kp::attribute_kind::S, "A#1"});
   it.set("n", {kp::attribute_kind::N, "1"});
   kp::error err{};
   const std::string right = "A#1";
   const std::string wrong = "A#2";
-  CHECK(kp::detail::check_key_attribute(it, "pk", &right, err));
-  CHECK(kp::detail::check_key_attribute(it, "sk", nullptr, err));
+  CHECK(kp::detail::verify_key_attribute(it, "pk", &right, err));
+  CHECK(kp::detail::verify_key_attribute(it, "sk", nullptr, err));
   const auto fails = [&](std::string_view name, const std::string* expected) {
     err = {};
-    const bool ok = kp::detail::check_key_attribute(it, name, expected, err);
+    const bool ok = kp::detail::verify_key_attribute(it, name, expected, err);
     CHECK(err.field == name);
     return ok ? kp::error_code::none : err.code;
   };

@@ -10,19 +10,12 @@
 #include <type_traits>
 #include <utility>
 
-#include "../codec.hpp"
-#include "../detail/range_bounds.hpp"
-#include "../result.hpp"
-#include "item.hpp"
+#include "../../codec.hpp"
+#include "../../detail/range_bounds.hpp"
+#include "../../dynamodb/item.hpp"
+#include "../../result.hpp"
 
 namespace keyplate::detail {
-
-/// `code`, naming `attribute`.
-inline error attribute_error(error_code code, std::string_view attribute) {
-  error e = codec_error(code);
-  e.field = attribute;
-  return e;
-}
 
 /// The attribute that stores `value` of codec `C`.
 template <class C>
@@ -61,14 +54,14 @@ bool read_field(const dynamodb::item& it, std::string_view name, T& stored, erro
     if constexpr (std::is_same_v<T, std::optional<typename C::value_type>>) {
       return true;
     } else {
-      err = attribute_error(error_code::missing_attribute, name);
+      err = error_at(error_code::missing_attribute, name);
       return false;
     }
   }
   result<typename C::value_type> value = from_item_attribute<C>(*a);
   if (!value) {
     err = value.error();
-    err.field = name;
+    err.field = name;  // keeps the codec's byte offset
     return false;
   }
   stored = std::move(*value);
@@ -82,7 +75,7 @@ bool assign_field(T& stored, const V& value, std::string_view name, error& err) 
   result<typename C::value_type> canonical = canonical_value<C>(value);
   if (!canonical) {
     err = canonical.error();
-    err.field = name;
+    err.field = name;  // keeps the codec's byte offset
     return false;
   }
   stored = std::move(*canonical);
@@ -92,24 +85,24 @@ bool assign_field(T& stored, const V& value, std::string_view name, error& err) 
 /// Whether key attribute `name` of `it` is what the item's fields give: absent when `expected`
 /// is null, else a string equal to `*expected`. False, with the error naming the attribute,
 /// otherwise (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`).
-inline bool check_key_attribute(const dynamodb::item& it, std::string_view name,
-                                const std::string* expected, error& err) {
+inline bool verify_key_attribute(const dynamodb::item& it, std::string_view name,
+                                 const std::string* expected, error& err) {
   const dynamodb::attribute_value* a = it.find(name);
   if (expected == nullptr) {
     if (a == nullptr) return true;
-    err = attribute_error(error_code::key_mismatch, name);
+    err = error_at(error_code::key_mismatch, name);
     return false;
   }
   if (a == nullptr) {
-    err = attribute_error(error_code::missing_attribute, name);
+    err = error_at(error_code::missing_attribute, name);
     return false;
   }
   if (a->type != attribute_kind::S) {
-    err = attribute_error(error_code::wrong_attribute_type, name);
+    err = error_at(error_code::wrong_attribute_type, name);
     return false;
   }
   if (a->text != *expected) {
-    err = attribute_error(error_code::key_mismatch, name);
+    err = error_at(error_code::key_mismatch, name);
     return false;
   }
   return true;

@@ -1,14 +1,13 @@
-// Tests of schema/shard.hpp and shard fields: the frozen hash (vectors computed separately, as
-// docs/wire-format.md gives them), how evenly it spreads ids, scatter over every shard, and
-// merge_sorted of the shards' pages.
+// Tests of dynamodb/merge_sorted.hpp and shard fields: make fills the shard, scatter queries
+// every shard, and merge_sorted merges the shards' pages.
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
 #include <keyplate/codecs/date.hpp>
+#include <keyplate/dynamodb/merge_sorted.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
-#include <keyplate/schema/shard.hpp>
 #include <string>
 #include <vector>
 
@@ -43,54 +42,14 @@ static_assert(Shop::valid);
 static_assert(std::is_same_v<Order::codec_at<4>, kp::uint<1>>);  // 0 to 7: one digit
 static_assert(std::is_same_v<Event::codec_at<2>, kp::uint<2>>);  // 0 to 15: two digits
 
-std::uint64_t hash_of(std::initializer_list<std::string_view> sources) {
-  kp::detail::shard_hash h;
-  for (std::string_view s : sources) h.add_source(s);
-  return h.value();
-}
 }  // namespace
 
-TEST_CASE("frozen shard hash vectors (docs/wire-format.md)") {
-  // FNV-1a 64 with 0xFF between sources, then MurmurHash3's fmix64, computed by a separate
-  // implementation.
-  CHECK(hash_of({}) == 0xEFD01F60BA992926ULL);
-  CHECK(hash_of({"0000000100"}) == 0xAF77A034367CE9C6ULL);
-  CHECK(hash_of({"a", "b"}) == 0x7AFD4E29979E4AFEULL);
-  CHECK(hash_of({"a", "b"}) != hash_of({"ab"}));
-  // The separator is 0xFF, which never occurs in a key: the same bytes as one source holding it.
-  CHECK(hash_of({"a", "b"}) == hash_of({"a\xFF"
-                                        "b"}));
-  CHECK(hash_of({"0000000101"}) == 0xB6A9EE79966E5950ULL);
-  CHECK(hash_of({"0000000102"}) == 0x9D7CD0542491344CULL);
-  CHECK(hash_of({"000000000042", "click"}) == 0x6DB5F82E79E910D8ULL);
-  kp::detail::shard_hash h;
-  h.add_source("0000000102");
-  CHECK(h.shard(8) == 4);
-  CHECK(h.shard(16) == 12);
+TEST_CASE("make fills the shard from the frozen hash of its sources' key forms") {
   const auto e = Event::make(kp::arg<"eventId">(42), kp::arg<"kind">("click"));
   CHECK(e.get<"shard">() == 8);
   const auto o = Order::make(kp::arg<"customerId">(1), kp::arg<"orderId">(100),
                              kp::arg<"date">(2026y / 10 / 1d), kp::arg<"total">(5));
   CHECK(o.get<"shard">() == 6);  // the key form of orderId 100 is 0000000100
-}
-
-TEST_CASE("the shard hash spreads sequential ids evenly") {
-  std::printf("shard spread over 100000 sequential order ids (largest shard / mean):");
-  for (const std::size_t n : {4, 8, 16}) {
-    std::vector<std::size_t> count(n);
-    for (std::uint64_t id = 0; id != 100000; ++id) {
-      char text[10];
-      kp::uint<10>::encode(text, id);
-      kp::detail::shard_hash h;
-      h.add_source(std::string_view(text, sizeof text));
-      ++count[h.shard(n)];
-    }
-    const double mean = 100000.0 / static_cast<double>(n);
-    const double largest = static_cast<double>(*std::max_element(count.begin(), count.end()));
-    std::printf(" N=%zu %.3f", n, largest / mean);
-    CHECK(largest / mean < 1.05);
-  }
-  std::printf("\n");
 }
 
 TEST_CASE("a shard field is computed by make and checked by decode_item") {

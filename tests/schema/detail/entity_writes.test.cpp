@@ -7,7 +7,7 @@
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
-#include <keyplate/schema/writes.hpp>
+#include <keyplate/schema/detail/entity_writes.hpp>
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include <keyplate/schema/table_definition.hpp>
+#include <keyplate/dynamodb/table_definition.hpp>
 
 #include "catch.hpp"
 

@@ -1,4 +1,4 @@
-#include <keyplate/schema/errors.hpp>
+#include <keyplate/schema/diagnostics.hpp>
 
 #include "catch.hpp"
 

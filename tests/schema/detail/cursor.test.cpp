@@ -7,13 +7,13 @@
 #include <keyplate/detail/base64url.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
-#include <keyplate/schema/cursor.hpp>
+#include <keyplate/schema/detail/cursor.hpp>
 #include <string>
 #include <vector>
 
 #include "catch.hpp"
 #include "properties/generators.hpp"
-#include "shop.hpp"
+#include "schema/shop.hpp"
 
 namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;

@@ -1,9 +1,9 @@
-// Tests of schema/named_args.hpp: finding named arguments in a pack, the first repeated name,
-// telling values from conditions, counting the leading template fields given.
+// Tests of schema/detail/argument_pack.hpp: finding named arguments in a pack, the first repeated
+// name, telling values from conditions, counting the leading template fields given.
 #include <array>
 #include <keyplate/keyplate.hpp>
-#include <keyplate/schema/fields.hpp>
-#include <keyplate/schema/named_args.hpp>
+#include <keyplate/schema/arguments.hpp>
+#include <keyplate/schema/detail/argument_pack.hpp>
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -53,3 +53,22 @@ TEST_CASE("named arguments are found by name, in any order") {
 static_assert(kp::detail::optional_argument<std::optional<int>>::is_optional);
 static_assert(std::is_same_v<kp::detail::optional_argument<std::optional<int>>::value_type, int>);
 static_assert(!kp::detail::optional_argument<int>::is_optional);
+
+TEST_CASE("call_in_template_order passes the named values in the template's order") {
+  const int day = 7;
+  const std::string_view who = "ann";
+  const auto joined = [](const auto&... v) {
+    std::string out;
+    ((out += std::string(v) + ";"), ...);
+    return out;
+  };
+  const std::string d = "d7";
+  CHECK(kp::detail::call_in_template_order<"A#{who}#{day}">(joined, kp::arg<"day">(d),
+                                                            kp::arg<"who">(who)) == "ann;d7;");
+  // Only the first N fields of the template.
+  CHECK(kp::detail::call_in_template_order<"A#{who}#{day}", 1>(joined, kp::arg<"day">(d),
+                                                               kp::arg<"who">(who)) == "ann;");
+  const auto sum = [](const auto&... v) { return (0 + ... + v); };
+  CHECK(kp::detail::call_in_template_order<"{a}#{b}">(sum, kp::arg<"b">(day), kp::arg<"a">(1)) ==
+        8);
+}

@@ -1,5 +1,5 @@
 // keyplate: `dynamodb::item`, one DynamoDB item as plain data (attribute name -> type and
-// text), and `item_key`, the two key attribute values of one item on one index.
+// text), and `dynamodb::attribute_value`, one attribute's value.
 #pragma once
 
 #include <algorithm>
@@ -11,23 +11,10 @@
 #include <vector>
 
 #include "../codec.hpp"
-#include "../fixed_string.hpp"
 
-namespace keyplate {
-
-template <fixed_string Name, class Fields, class... Keys>
-struct entity;
-
-/// The partition and sort key values of an item on one index (`sort` is empty when the index
-/// has no sort key).
-struct item_key {
-  std::string partition;
-  std::string sort;
-
-  friend bool operator==(const item_key&, const item_key&) = default;
-};
-
-}  // namespace keyplate
+namespace keyplate::detail {
+struct item_builder;
+}  // namespace keyplate::detail
 
 namespace keyplate::dynamodb {
 
@@ -100,9 +87,8 @@ class item {
   friend bool operator==(const item&, const item&) = default;
 
  private:
-  // `Entity::item` writes its attributes in an order sorted at compile time.
-  template <fixed_string Name, class Fields, class... Keys>
-  friend struct keyplate::entity;
+  // `Entity::item` writes its attributes in an order sorted at compile time (the one door).
+  friend struct keyplate::detail::item_builder;
 
   // Appends attribute `name`, which sorts after every attribute already here.
   void append(std::string_view name, attribute_value&& value) {
@@ -120,3 +106,15 @@ class item {
 };
 
 }  // namespace keyplate::dynamodb
+
+namespace keyplate::detail {
+
+// The one door to `item::append`: what builds an item from attributes already in name order.
+struct item_builder {
+  // Appends attribute `name`, which sorts after every attribute `it` has.
+  static void append(dynamodb::item& it, std::string_view name, dynamodb::attribute_value&& value) {
+    it.append(name, std::move(value));
+  }
+};
+
+}  // namespace keyplate::detail

@@ -1,0 +1,69 @@
+// keyplate: `dynamodb::table_definition`, the input of DynamoDB's CreateTable for a schema, as
+// plain data, and `table_definition_of<Table, Secondary...>(name)`, which fills it from the
+// indexes (`Schema::table_definition(name)`).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace keyplate::dynamodb {
+
+/// One entry of a `KeySchema`: an attribute and its role, `"HASH"` or `"RANGE"`.
+struct key_schema_element {
+  std::string attribute_name;
+  std::string key_type;
+
+  friend bool operator==(const key_schema_element&, const key_schema_element&) = default;
+};
+
+/// One `GlobalSecondaryIndexes` entry; the projection is always `ALL`.
+struct global_secondary_index {
+  std::string index_name;
+  std::vector<key_schema_element> key_schema;
+
+  friend bool operator==(const global_secondary_index&, const global_secondary_index&) = default;
+};
+
+/// A `CreateTable` request: every key attribute (all of type `S`), the table's key schema, one
+/// entry per secondary index, `PAY_PER_REQUEST` billing.
+struct table_definition {
+  std::string table_name;
+  std::vector<std::string> attribute_names;  ///< `AttributeDefinitions`, each of type `S`
+  std::vector<key_schema_element> key_schema;
+  std::vector<global_secondary_index> global_secondary_indexes;
+
+  friend bool operator==(const table_definition&, const table_definition&) = default;
+};
+
+/// The `CreateTable` input of a table named `name` with the key attributes of `Table` (the base
+/// table's index) and one global secondary index per `Secondary` (each with a `name`): every
+/// key attribute once, in order of first use.
+template <class Table, class... Secondary>
+table_definition table_definition_of(std::string_view name) {
+  table_definition t;
+  t.table_name = std::string(name);
+  const auto attribute = [&t](std::string_view a) {
+    for (const std::string& known : t.attribute_names) {
+      if (known == a) return;
+    }
+    t.attribute_names.emplace_back(a);
+  };
+  const auto key_schema = [&](std::string_view partition, std::string_view sort) {
+    std::vector<key_schema_element> ks{{std::string(partition), "HASH"}};
+    attribute(partition);
+    if (!sort.empty()) {
+      ks.push_back({std::string(sort), "RANGE"});
+      attribute(sort);
+    }
+    return ks;
+  };
+  t.key_schema = key_schema(Table::partition_attribute, Table::sort_attribute);
+  (t.global_secondary_indexes.push_back(
+       {std::string(Secondary::name),
+        key_schema(Secondary::partition_attribute, Secondary::sort_attribute)}),
+   ...);
+  return t;
+}
+
+}  // namespace keyplate::dynamodb

@@ -1,0 +1,148 @@
+// keyplate: an entity's values as keys and as an item, and an item back as values:
+// `Entity::key`, `Entity::item` and `Entity::decode_item`.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "../../detail/config.hpp"
+#include "../../dynamodb/item.hpp"
+#include "../../result.hpp"
+#include "../keys.hpp"
+#include "../values.hpp"
+#include "attributes.hpp"
+#include "entity_facts.hpp"
+#include "entity_make.hpp"
+#include "item_attributes.hpp"
+#include "template_fields.hpp"
+
+namespace keyplate::detail {
+
+template <class Facts, class Values>
+struct entity_items {
+  using attrs = item_attributes<Facts>;
+
+  // Whether keys K are written: every optional field of its templates has a value.
+  template <class K>
+  static bool present(const Values& v) {
+    return [&]<std::size_t... F>(std::index_sequence<F...>) KEYPLATE_INLINE_LAMBDA {
+      return ((!(Facts::field_optional[F] && fields_of_keys<Facts, K>[F]) ||
+               values_access::has_value<F>(v)) &&
+              ...);
+    }
+    (std::make_index_sequence<Facts::field_count>{});
+  }
+  // The key of `Pattern` for `v`, whose values are canonical, so encoding cannot fail.
+  template <fixed_string Pattern>
+  static std::string encode_template(const Values& v) {
+    using T = template_fields<Pattern>;
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return key_of<Pattern, Facts>::encode(
+          values_access::value_of<Facts::field_index(T::name(I))>(v)...);
+    }
+    (std::make_index_sequence<T::count>{});
+  }
+  template <class Index>
+  static item_key key_texts(const Values& v) {
+    using K = typename Facts::template keys_on<Index>;
+    item_key k;
+    k.partition = encode_template<K::partition>(v);
+    if constexpr (K::sort.size() != 0) k.sort = encode_template<K::sort>(v);
+    return k;
+  }
+  // The keys on `Index`: for a sparse index a `std::optional`, empty without their fields.
+  template <class Index>
+  KEYPLATE_ALWAYS_INLINE static auto key(const Values& v) {
+    using K = typename Facts::template keys_on<Index>;
+    if constexpr (sparse_keys<Facts, K>) {
+      return present<K>(v) ? std::optional<item_key>(key_texts<Index>(v))
+                           : std::optional<item_key>();
+    } else {
+      return key_texts<Index>(v);
+    }
+  }
+
+  // Whether key attribute #S is written: an index it belongs to has all its fields.
+  template <std::size_t S>
+  static bool attribute_present(const Values& v) {
+    return [&]<std::size_t... K>(std::index_sequence<K...>) {
+      return (((attrs::attribute_writers[S] >> K & 1u) != 0 && present<keys_at<Facts, K>>(v)) ||
+              ...);
+    }
+    (std::make_index_sequence<attrs::keys_count>{});
+  }
+  // Attribute #S for `v`: a field's attribute form, or a key built from its template.
+  template <std::size_t S>
+  KEYPLATE_ALWAYS_INLINE static dynamodb::attribute_value attribute_of(const Values& v) {
+    constexpr attribute a = attrs::attributes[S];
+    if constexpr (a.role == attribute_role::field) {
+      return to_item_attribute<typename Facts::template codec_at<a.index>>(
+          values_access::value_of<a.index>(v));
+    } else {
+      return {attribute_kind::S, encode_template<attrs::template attribute_template_text<S>()>(v)};
+    }
+  }
+  // Appends attribute #S: a field with a value, or a key attribute when an index it belongs to
+  // is present.
+  template <std::size_t S>
+  static void append_attribute(dynamodb::item& it, const Values& v) {
+    constexpr attribute a = attrs::attributes[S];
+    if constexpr (a.role == attribute_role::field) {
+      if (!values_access::has_value<a.index>(v)) return;
+    } else if constexpr (!attrs::attribute_always_written(S)) {
+      if (!attribute_present<S>(v)) return;
+    }
+    item_builder::append(it, attrs::attribute_name(a), attribute_of<S>(v));
+  }
+  KEYPLATE_ALWAYS_INLINE static dynamodb::item item(const Values& v) {
+    dynamodb::item it;
+    it.reserve(attrs::attribute_count);
+    [&]<std::size_t... S>(std::index_sequence<S...>) {
+      (append_attribute<S>(it, v), ...);
+    }
+    (std::make_index_sequence<attrs::attribute_count>{});
+    return it;
+  }
+
+  // Key attribute #S of `it` is what `v`'s fields give (absent when its indexes are not).
+  template <std::size_t S>
+  static bool verify_key_attribute(const dynamodb::item& it, const Values& v, error& err) {
+    constexpr attribute a = attrs::attributes[S];
+    if constexpr (!attrs::attribute_always_written(S)) {
+      if (!attribute_present<S>(v)) {
+        return detail::verify_key_attribute(it, attrs::attribute_name(a), nullptr, err);
+      }
+    }
+    const std::string expected = encode_template<attrs::template attribute_template_text<S>()>(v);
+    return detail::verify_key_attribute(it, attrs::attribute_name(a), &expected, err);
+  }
+  KEYPLATE_ALWAYS_INLINE static result<Values> decode(const dynamodb::item& it) {
+    using make = entity_make<Facts, Values>;
+    Values v = values_access::blank<Values>();
+    error err{};
+    const bool fields_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (read_field<typename Facts::template codec_at<I>>(it, Facts::field_names[I],
+                                                               values_access::stored<I>(v), err) &&
+              ...);
+    }
+    (std::make_index_sequence<Facts::field_count>{});
+    if (!fields_ok) return err;
+    if constexpr (has_computed<Facts>) {
+      const bool computed_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return (make::template verify_computed_field<I>(v, err) && ...);
+      }
+      (std::make_index_sequence<Facts::field_count>{});
+      if (!computed_ok) return err;
+    }
+    const bool keys_ok = [&]<std::size_t... K>(std::index_sequence<K...>) {
+      return (verify_key_attribute<attrs::key_attribute_positions[K]>(it, v, err) && ...);
+    }
+    (std::make_index_sequence<attrs::key_attribute_count>{});
+    if (!keys_ok) return err;
+    return v;
+  }
+};
+
+}  // namespace keyplate::detail

@@ -1,0 +1,95 @@
+// Tests of schema/detail/update_plan.hpp: each kind of mistake of an update's arguments is
+// found without a failing build, and the plan's action for each attribute.
+#include <keyplate/schema.hpp>
+#include <string>
+
+#include "catch.hpp"
+
+namespace kp = keyplate;
+
+namespace {
+using P = kp::detail::schema_problem;
+using kp::detail::attribute_action;
+using Primary = kp::index<"pk", "sk">;
+using ByStatus = kp::index<"gsi1pk", "gsi1sk", "gsi1">;
+using ByOwner = kp::index<"gsi2pk", "gsi2sk", "gsi2">;
+// A task: a sparse status index (status, then owner), and an owner index.
+using Task = kp::entity<
+    "Task",
+    kp::fields<kp::field<"taskId", kp::uint<>>, kp::field<"owner", kp::string<32>>,
+               kp::optional_field<"status", kp::string<16>>, kp::field<"title", kp::string<64>>>,
+    kp::keys<Primary, "TASK#{taskId}", "#METADATA">,
+    kp::keys<ByStatus, "STATUS#{status}", "{owner}#{taskId}">,
+    kp::keys<ByOwner, "OWNER#{owner}", "{taskId}">>;
+
+using Id = kp::named_value<"taskId", int>;
+template <class Arg>
+constexpr P argument_problem = kp::detail::update_argument_problem<Task, Arg>();
+template <class... Args>
+using plan = kp::detail::update_plan<Task, Args...>;
+using attrs = kp::detail::item_attributes<Task>;
+
+// The position of attribute `name` among the item's attributes.
+constexpr std::size_t attribute(std::string_view name) {
+  for (std::size_t s = 0; s != attrs::attribute_count; ++s) {
+    if (attrs::attribute_name(attrs::attributes[s]) == name) return s;
+  }
+  return attrs::attribute_count;
+}
+}  // namespace
+
+TEST_CASE("each argument's own mistake is found") {
+  STATIC_REQUIRE(argument_problem<kp::set_value<"title", std::string>> == P::none);
+  STATIC_REQUIRE(argument_problem<kp::set_value<"taskId", int>> == P::update_sets_primary);
+  STATIC_REQUIRE(argument_problem<kp::known_value<"taskId", int>> == P::known_primary_field);
+  STATIC_REQUIRE(argument_problem<kp::unset_field<"title">> == P::unset_required_field);
+  STATIC_REQUIRE(argument_problem<kp::unset_field<"status">> == P::none);
+  STATIC_REQUIRE(argument_problem<kp::set_value<"title", double>> == P::value_type);
+  STATIC_REQUIRE(argument_problem<kp::named_value<"taskId", const char*>> == P::value_type);
+  STATIC_REQUIRE(
+      kp::detail::first_update_argument_problem<Task, Id, kp::set_value<"title", std::string>,
+                                                kp::unset_field<"title">>() == 2);
+}
+
+TEST_CASE("the primary key fields, exactly") {
+  using kp::detail::primary_problem;
+  STATIC_REQUIRE(kp::detail::find_primary_problem<Task, Id>().problem == primary_problem::none);
+  STATIC_REQUIRE(kp::detail::find_primary_problem<Task>().problem ==
+                 primary_problem::primary_field_missing);
+  constexpr auto c =
+      kp::detail::find_primary_problem<Task, Id, kp::named_value<"owner", std::string>>();
+  STATIC_REQUIRE(c.problem == primary_problem::not_primary_field);
+  STATIC_REQUIRE(c.at == 1);
+}
+
+TEST_CASE("a key this update rewrites needs all its fields") {
+  // Setting the owner rewrites both index keys; the status index also needs the status.
+  using SetOwner = plan<Id, kp::set_value<"owner", std::string>>;
+  STATIC_REQUIRE(SetOwner::missing_field == Task::field_index("status"));
+  using Known =
+      plan<Id, kp::set_value<"owner", std::string>, kp::known_value<"status", std::string>>;
+  STATIC_REQUIRE(Known::missing_field == Task::field_count);
+  STATIC_REQUIRE(Known::actions[attribute("gsi2pk")] == attribute_action::write);
+  STATIC_REQUIRE(Known::actions[attribute("gsi1sk")] == attribute_action::write);
+  STATIC_REQUIRE(Known::actions[attribute("pk")] == attribute_action::keep);
+  STATIC_REQUIRE(Known::actions[attribute("title")] == attribute_action::keep);
+  STATIC_REQUIRE(Known::undecidable_at == Known::attribute_count);
+}
+
+TEST_CASE("unsetting the status removes its sparse index's keys") {
+  using Unset = plan<Id, kp::unset_field<"status">>;
+  STATIC_REQUIRE(Unset::changed != 0);
+  STATIC_REQUIRE(Unset::actions[attribute("status")] == attribute_action::remove);
+  STATIC_REQUIRE(Unset::actions[attribute("gsi1pk")] == attribute_action::remove);
+  STATIC_REQUIRE(Unset::actions[attribute("gsi1sk")] == attribute_action::remove);
+  STATIC_REQUIRE(Unset::actions[attribute("gsi2pk")] == attribute_action::keep);
+  STATIC_REQUIRE(plan<Id>::changed == 0);  // nothing to change: update_nothing
+}
+
+TEST_CASE("the update request follows the plan") {
+  const kp::dynamodb::update_parts u =
+      Task::update(kp::arg<"taskId">(7), kp::set<"title">(std::string("write tests")));
+  CHECK(u.update_expression == "SET #a" + std::to_string(attribute("title")) + " = :a" +
+                                   std::to_string(attribute("title")));
+  CHECK(u.condition_expression == "attribute_exists(#pk)");
+}
