@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <keyplate/codecs/date.hpp>
 #include <string>
 #include <string_view>
 

@@ -2,7 +2,6 @@
 // by date. Used by examples/describe.cpp and tests/cookbook/{customer_orders,pitfalls}.test.cpp.
 #pragma once
 
-#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
 

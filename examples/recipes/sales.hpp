@@ -2,7 +2,6 @@
 // Used by examples/describe.cpp and tests/cookbook/hot_partition.test.cpp.
 #pragma once
 
-#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
 

@@ -3,7 +3,6 @@
 // tests/cookbook/schema_walkthrough.test.cpp.
 #pragma once
 
-#include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
 

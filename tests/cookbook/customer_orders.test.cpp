@@ -2,7 +2,6 @@
 // three entities sharing the customer's partition; every key, item and request the recipe shows,
 // checked against hand-written text.
 #include <chrono>
-#include <keyplate/codecs/date.hpp>
 #include <keyplate/dynamodb.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>

@@ -2,7 +2,6 @@
 // for its error code, field and offset as the cookbook states them: the per-key layer's, and the
 // schema layer's on recipe 2's entities.
 #include <chrono>
-#include <keyplate/codecs/date.hpp>
 #include <keyplate/dynamodb.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>

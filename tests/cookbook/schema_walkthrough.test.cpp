@@ -5,7 +5,6 @@
 // walkthrough is in this file. Needs nlohmann-json (tests/CMakeLists.txt skips it without).
 #include <chrono>
 #include <cstddef>
-#include <keyplate/codecs/date.hpp>
 #include <keyplate/dynamodb.hpp>
 #include <keyplate/dynamodb_json.hpp>
 #include <keyplate/keyplate.hpp>
