@@ -138,10 +138,9 @@ using layouts_on =
 // Whether the entity has a computed (shard) field.
 template <class Facts>
 inline constexpr bool has_computed = [] {
-  for (const bool c : Facts::field_computed) {
-    if (c) return true;
-  }
-  return false;
+  std::size_t count = 0;
+  for (const bool computed : Facts::field_computed) count += computed ? 1 : 0;
+  return count != 0;
 }();
 
 }  // namespace keyplate::detail
