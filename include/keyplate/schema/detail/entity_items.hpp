@@ -56,7 +56,9 @@ struct entity_items {
   template <class Index>
   KEYPLATE_ALWAYS_INLINE static auto key(const Values& v) {
     using K = typename Facts::template keys_on<Index>;
-    if constexpr (sparse_keys<Facts, K>) {
+    if constexpr (!Facts::template has_index<Index>) {
+      return item_key{};  // reported by the entity's layout<Index>
+    } else if constexpr (sparse_keys<Facts, K>) {
       return present<K>(v) ? std::optional<item_key>(key_texts<Index>(v))
                            : std::optional<item_key>();
     } else {
