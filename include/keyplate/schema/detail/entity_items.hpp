@@ -101,7 +101,7 @@ struct entity_items {
   KEYPLATE_ALWAYS_INLINE static dynamodb::item item(const Values& v) {
     dynamodb::item it;
     it.reserve(attrs::attribute_count);
-    [&]<std::size_t... S>(std::index_sequence<S...>) {
+    [&]<std::size_t... S>(std::index_sequence<S...>) KEYPLATE_INLINE_LAMBDA {
       (append_attribute<S>(it, v), ...);
     }
     (std::make_index_sequence<attrs::attribute_count>{});
