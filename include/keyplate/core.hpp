@@ -2,11 +2,11 @@
 // keys. This header only includes.
 //
 // It gives keys, tables of keys, queries, results and every codec but `date` and `timestamp<D>`,
-// which need <chrono> (in C++20 it brings <sstream> and costs about as much to compile as the
-// rest of keyplate). Include it where compile time matters and no key holds a date or a time;
-// <keyplate/keyplate.hpp> is the same plus those two codecs. tools/compile_time measures what
-// this header costs (at most half of what <fmt/compile.h> adds to <string>), and the ctest
-// headers.lean_includes checks that it includes none of the heavy standard headers.
+// which need <chrono> (in C++20 it brings <sstream>, and costs about as much to compile as the
+// rest of the per-key layer). Include it where compile time matters and no key holds a date or a
+// time; <keyplate/keyplate.hpp> is the same plus those two codecs. The ctest
+// headers.lean_includes checks that it includes none of the heavy standard headers, and
+// tools/compile_time (run.py --suite include) measures what it adds to a translation unit.
 #pragma once
 
 #include "alphabet.hpp"
