@@ -18,7 +18,7 @@ foreach(_generator IN ITEMS generate.py generate_schema.py)
   endif()
 endforeach()
 # schema_entities holds schema_checked and schema_unpaired; schema_keys is the plain version.
-foreach(_tu IN ITEMS keyplate_layouts fmt_layouts include_keyplate include_lean include_fmt
+foreach(_tu IN ITEMS keyplate_layouts fmt_layouts include_core include_keyplate include_fmt
                      schema_entities schema_keys)
   execute_process(
     COMMAND "${KP_CXX}" ${KP_FLAGS} -std=c++20 -fsyntax-only "-I${KP_SOURCE_DIR}/include"

@@ -100,9 +100,9 @@ INDEX_DECLS = "\n".join(
     f'using {cpp} = kp::index<"{pk}", "{sk}"' + (f', "{name}"' if name else "") + ">;"
     for cpp, pk, sk, name in INDEXES)
 
-HEADER = ["#include <keyplate/codecs/date.hpp>", "#include <keyplate/keyplate.hpp>",
-          "#include <keyplate/schema.hpp>", "", "#include <chrono>", "#include <cstddef>",
-          "#include <cstdint>", "#include <string>", "#include <string_view>", "",
+HEADER = ["#include <keyplate/keyplate.hpp>", "#include <keyplate/schema.hpp>", "",
+          "#include <chrono>", "#include <cstddef>", "#include <cstdint>", "#include <string>",
+          "#include <string_view>", "",
           "namespace kp = keyplate;", "namespace ddb = keyplate::dynamodb;", "", INPUTS,
           INDEX_DECLS, ""]
 

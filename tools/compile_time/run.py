@@ -3,8 +3,14 @@
 
 --suite layouts (the default): keyplate against {fmt} + hand parsing. Generates the translation
 units with generate.py, compiles each one --runs times per compiler (`<cxx> -std=c++20 -O2 -c`)
-and prints the median wall times, the ratio keyplate/fmt and what <keyplate/keyplate.hpp> costs
-to include over <string>.
+and prints the median wall times, the ratio keyplate/fmt and what <keyplate/core.hpp> and
+<keyplate/keyplate.hpp> cost to include over <string>.
+
+--suite include: only the four header TUs (<string>, core.hpp, keyplate.hpp, <fmt/compile.h>),
+7 runs by default, and whether the include-cost goal holds: over <string>, core.hpp at most
+0.5x and keyplate.hpp at most 1.25x of what <fmt/compile.h> adds (CPU medians; --check makes a
+missed goal exit 1). With --callgrind it also counts each TU's instructions once under
+valgrind's callgrind, which the machine's load does not change.
 
 --suite schema: a schema of --entities entities on three indexes against the same keys as plain
 kp::key types (generate_schema.py), at -O0 and -O2: the ratio, and what the checks across
@@ -32,8 +38,12 @@ import generate_schema
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_INCLUDE = HERE.parent.parent / "include"
-ORDER = ["include_string", "include_keyplate", "include_lean", "include_fmt", "fmt_layouts",
-         "keyplate_layouts"]
+INCLUDE_ORDER = ["include_string", "include_core", "include_keyplate", "include_fmt"]
+ORDER = [*INCLUDE_ORDER, "fmt_layouts", "keyplate_layouts"]
+# The include-cost goal: what each header adds to a TU holding only <string>, at most this
+# times what <fmt/compile.h> adds.
+GOAL = {"include_core": 0.5, "include_keyplate": 1.25}
+HEADER_NAMES = {"include_core": "core.hpp", "include_keyplate": "keyplate.hpp"}
 SCHEMA_ORDER = ["include_schema", "schema_keys", "schema_unpaired", "schema_checked",
                 "schema_entities"]
 
@@ -81,20 +91,72 @@ def print_medians(title, order, times):
     return med
 
 
+def include_costs(m):
+    """What each header TU adds over <string> (seconds), and the keyplate ones as ratios of
+    <fmt/compile.h>'s: ({tu: seconds}, {tu: ratio})."""
+    extra = {name: m[name] - m["include_string"] for name in INCLUDE_ORDER[1:]}
+    return extra, {name: extra[name] / extra["include_fmt"] for name in GOAL}
+
+
+def print_include_costs(m):
+    extra, ratio = include_costs(m)
+    print("        over <string>: " + ", ".join(
+        f"{HEADER_NAMES[name]} +{extra[name]:.2f} s ({ratio[name]:.2f}x)" for name in GOAL)
+          + f", <fmt/compile.h> +{extra['include_fmt']:.2f} s")
+
+
 def print_table(cxx, times):
     med = print_medians(cxx, ORDER, times)
     for i, what in enumerate(["wall", "CPU"]):
         m = {name: v[i] for name, v in med.items()}
-        own = m["include_keyplate"] - m["include_string"]
-        lean = m["include_lean"] - m["include_string"]
-        fmt = m["include_fmt"] - m["include_string"]
         print(f"  {what:4}: keyplate/fmt layouts TU {m['keyplate_layouts'] / m['fmt_layouts']:.2f}x"
               f"; layouts minus their headers: keyplate"
               f" {m['keyplate_layouts'] - m['include_keyplate']:.2f} s,"
               f" fmt {m['fmt_layouts'] - m['include_fmt']:.2f} s")
-        print(f"        over <string>: keyplate.hpp +{own:.2f} s, lean TU +{lean:.2f} s,"
-              f" <fmt/compile.h> +{fmt:.2f} s: keyplate.hpp/fmt {own / fmt:.2f}x,"
-              f" lean/fmt {lean / fmt:.2f}x")
+        print_include_costs(m)
+
+
+def count_instructions(cxx, flags, src, work):
+    """Instructions of one compile under callgrind, summed over the driver and its children."""
+    out = work / "callgrind"
+    out.mkdir(exist_ok=True)
+    for old in out.glob("*.out"):
+        old.unlink()
+    cmd = ["valgrind", "--tool=callgrind", "--trace-children=yes",
+           f"--callgrind-out-file={out}/%p.out", cxx, *flags, "-c", str(src), "-o",
+           str(work / "callgrind.o")]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"callgrind failed: {' '.join(cmd)}\n{done.stderr[-2000:]}")
+    return sum(int(line.split()[1]) for f in out.glob("*.out")
+               for line in f.read_text().splitlines() if line.startswith("summary:"))
+
+
+def print_include_instructions(cxx, flags, files, work):
+    counts = {name: count_instructions(cxx, flags, files[name], work) for name in INCLUDE_ORDER}
+    print("  instructions (callgrind, one compile each): " + ", ".join(
+        f"{name[8:]} {counts[name] / 1e9:.2f} G" for name in INCLUDE_ORDER))
+    extra, ratio = include_costs(counts)
+    print("        over <string>: " + ", ".join(
+        f"{HEADER_NAMES[name]} +{extra[name] / 1e9:.2f} G ({ratio[name]:.2f}x)" for name in GOAL)
+          + f", <fmt/compile.h> +{extra['include_fmt'] / 1e9:.2f} G")
+
+
+def print_include_table(cxx, times):
+    """Prints the include costs and whether the goal holds; returns the goals missed."""
+    med = print_medians(cxx, INCLUDE_ORDER, times)
+    for i, what in enumerate(["wall", "CPU"]):
+        print(f"  {what}:")
+        print_include_costs({name: v[i] for name, v in med.items()})
+    _, ratio = include_costs({name: v[1] for name, v in med.items()})
+    missed = []
+    for name, limit in GOAL.items():
+        held = ratio[name] <= limit
+        print(f"  goal (CPU): {HEADER_NAMES[name]} {ratio[name]:.2f}x of <fmt/compile.h>,"
+              f" at most {limit:.2f}x: {'holds' if held else 'MISSED'}")
+        if not held:
+            missed.append(f"{cxx}: {HEADER_NAMES[name]} {ratio[name]:.2f}x > {limit:.2f}x")
+    return missed
 
 
 def print_schema_table(cxx, flags, times):
@@ -233,9 +295,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--compilers", nargs="+", default=["g++"],
                         help="compilers to measure (default: g++), e.g. g++ clang++-16")
-    parser.add_argument("--runs", type=int, default=3, help="compiles per TU (default 3)")
-    parser.add_argument("--suite", choices=["layouts", "schema"], default="layouts",
-                        help="keyplate against {fmt} (default), or a schema against plain keys")
+    parser.add_argument("--runs", type=int,
+                        help="compiles per TU (default 3; --suite include: 7)")
+    parser.add_argument("--suite", choices=["layouts", "include", "schema"], default="layouts",
+                        help="keyplate against {fmt} (default), the headers alone, or a schema"
+                             " against plain keys")
+    parser.add_argument("--callgrind", action="store_true",
+                        help="--suite include: also count instructions under callgrind")
+    parser.add_argument("--check", action="store_true",
+                        help="--suite include: exit 1 when the include-cost goal is missed")
     parser.add_argument("--layouts", type=int, default=50)
     parser.add_argument("--entities", type=int, default=20, help="--suite schema: entities")
     parser.add_argument("--opt", nargs="+",
@@ -252,6 +320,8 @@ def main():
     args = parser.parse_args()
     schema = args.suite == "schema"
     opts = args.opt or (["-O0", "-O2"] if schema else ["-O2"])
+    runs = args.runs or (7 if args.suite == "include" else 3)
+    missed = []
 
     with tempfile.TemporaryDirectory(prefix="keyplate-compile-time-") as tmp:
         work = args.work_dir or Path(tmp)
@@ -267,15 +337,24 @@ def main():
             print(f"flags: {' '.join(flags)}")
             for cxx in args.compilers:
                 if schema:
-                    print_schema_table(cxx, [opt], measure(cxx, flags, files, args.runs, work,
+                    print_schema_table(cxx, [opt], measure(cxx, flags, files, runs, work,
                                                            SCHEMA_ORDER))
+                elif args.suite == "include":
+                    missed += [f"{m} ({opt})" for m in print_include_table(
+                        cxx, measure(cxx, flags, files, runs, work, INCLUDE_ORDER))]
+                    if args.callgrind:
+                        print_include_instructions(cxx, flags, files, work)
                 else:
-                    print_table(cxx, measure(cxx, flags, files, args.runs, work))
+                    print_table(cxx, measure(cxx, flags, files, runs, work))
                 print(f"  after {cxx}: {load()}")
             if args.profile:
                 for cxx in args.compilers:
                     profile(cxx, flags, files, work, args.top,
                             "schema_entities" if schema else "keyplate_layouts")
+    if missed:
+        print("\ninclude-cost goal missed: " + "; ".join(missed))
+        if args.check:
+            sys.exit(1)
 
 
 if __name__ == "__main__":
