@@ -1,4 +1,4 @@
-// Tests of schema/requests.hpp: the write requests as plain values.
+// Tests of dynamodb/requests.hpp: the write requests as plain values.
 #include <keyplate/dynamodb/requests.hpp>
 #include <type_traits>
 
