@@ -4,7 +4,6 @@
 
 #include <compare>
 #include <cstddef>
-#include <cstring>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -39,7 +38,7 @@ class fixed_text {
       for (std::size_t i = 0; i != n; ++i) chars_[i] = text[i];
     } else {
       // One block copy: byte stores followed by a wide load of the result would stall.
-      std::memcpy(chars_, text.data(), n);
+      __builtin_memcpy(chars_, text.data(), n);
     }
   }
 

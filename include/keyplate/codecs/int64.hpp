@@ -4,7 +4,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,16 +49,14 @@ struct int64 {
       {{byte_set::of("-0123456789"), 1, 1}, {detail::digit_bytes, 19, 19}}};
 
   static constexpr std::optional<std::int64_t> successor(std::int64_t value) noexcept {
-    if (value == std::numeric_limits<std::int64_t>::max()) return std::nullopt;
+    if (value == INT64_MAX) return std::nullopt;
     return value + 1;
   }
   static constexpr std::optional<std::int64_t> predecessor(std::int64_t value) noexcept {
-    if (value == std::numeric_limits<std::int64_t>::min()) return std::nullopt;
+    if (value == INT64_MIN) return std::nullopt;
     return value - 1;
   }
-  static constexpr std::int64_t greatest() noexcept {
-    return std::numeric_limits<std::int64_t>::max();
-  }
+  static constexpr std::int64_t greatest() noexcept { return INT64_MAX; }
 
   KEYPLATE_CLANG_INLINE static constexpr result<std::int64_t> decode(
       std::string_view text) noexcept {

@@ -244,22 +244,27 @@ struct any_value {
   constexpr any_value(const T&) noexcept {}  // NOLINT(google-explicit-constructor)
   constexpr any_value() noexcept = default;
 };
-struct failed_codec {
-  using value_type = any_value;
-  using input_type = any_value;
+// A template (always of `any_value`) so that its members, and the `result` and `std::optional`
+// types they return, are instantiated only for a codec that failed, not in every translation
+// unit that includes the layouts.
+template <class Value = any_value>
+struct failed_codec_of {
+  using value_type = Value;
+  using input_type = Value;
   static constexpr std::size_t min_size = 1;
   static constexpr std::size_t max_size = 1;
   static constexpr bool order_preserving = true;
   static constexpr std::string_view name = "invalid codec";
-  static constexpr result<char*> encode(char* out, any_value) noexcept { return out; }
+  static constexpr result<char*> encode(char* out, Value) noexcept { return out; }
   static constexpr result<char*> encode_partial(char* out, std::string_view) noexcept {
     return out;
   }
-  static constexpr result<any_value> decode(std::string_view) noexcept { return any_value{}; }
-  static constexpr std::optional<any_value> successor(any_value) noexcept { return {}; }
-  static constexpr std::optional<any_value> predecessor(any_value) noexcept { return {}; }
-  static constexpr any_value greatest() noexcept { return {}; }
+  static constexpr result<Value> decode(std::string_view) noexcept { return Value{}; }
+  static constexpr std::optional<Value> successor(Value) noexcept { return {}; }
+  static constexpr std::optional<Value> predecessor(Value) noexcept { return {}; }
+  static constexpr Value greatest() noexcept { return {}; }
 };
+using failed_codec = failed_codec_of<>;
 
 // `C` when it passes every check, else `failed_codec` (after the message naming the problem).
 template <class C>

@@ -48,21 +48,19 @@ constexpr std::size_t copy_crockford_scalar(char* out, std::string_view text,
 // form to `out` (when not null).
 KEYPLATE_ALWAYS_INLINE unsigned copy_crockford_16(char* out, const char* in,
                                                   bool any_case) noexcept {
-  const __m128i x = load_16(in);
+  const m128 x = load_16(in);
   // Clearing bit 5 maps exactly a-z onto A-Z (and no other byte into A-Z).
-  const __m128i upper = any_case ? _mm_and_si128(x, _mm_set1_epi8(static_cast<char>(0xDF))) : x;
-  const __m128i excluded = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(upper, _mm_set1_epi8('I')),
-                                                     _mm_cmpeq_epi8(upper, _mm_set1_epi8('L'))),
-                                        _mm_or_si128(_mm_cmpeq_epi8(upper, _mm_set1_epi8('O')),
-                                                     _mm_cmpeq_epi8(upper, _mm_set1_epi8('U'))));
-  const __m128i letter = _mm_andnot_si128(excluded, bytes_in_range(upper, 'A', 'Z'));
-  const __m128i digit = bytes_in_range(x, '0', '9');
-  const unsigned valid = lane_mask(_mm_or_si128(letter, digit));
+  const m128 upper = any_case ? and_bits(x, splat(static_cast<char>(0xDF))) : x;
+  const m128 excluded =
+      or_bits(or_bits(equal_bytes(upper, splat('I')), equal_bytes(upper, splat('L'))),
+              or_bits(equal_bytes(upper, splat('O')), equal_bytes(upper, splat('U'))));
+  const m128 letter = and_not_bits(excluded, bytes_in_range(upper, 'A', 'Z'));
+  const m128 digit = bytes_in_range(x, '0', '9');
+  const unsigned valid = lane_mask(or_bits(letter, digit));
   if (out != nullptr) {
     // Only lowercase letters change; without `any_case` there are none to change.
-    const __m128i normal =
-        any_case ? _mm_or_si128(_mm_and_si128(letter, upper), _mm_andnot_si128(letter, x)) : x;
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), normal);
+    const m128 normal = any_case ? or_bits(and_bits(letter, upper), and_not_bits(letter, x)) : x;
+    store_16(out, normal);
   }
   return ~valid & 0xFFFFu;
 }

@@ -4,10 +4,8 @@
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -38,7 +36,9 @@ constexpr std::uint64_t power_of_ten(std::size_t n) noexcept {
 // just above log10(2)), then corrected by one comparison.
 KEYPLATE_ALWAYS_INLINE constexpr std::size_t decimal_digits(std::uint64_t v) noexcept {
   const std::uint64_t x = v | 1;  // as many digits as v, and at least 1
-  const auto estimate = static_cast<std::size_t>(std::bit_width(x) * 1233) >> 12;
+  // std::bit_width(x), from a builtin rather than <bit> (as memcpy below, rather than <cstring>).
+  const auto width = static_cast<std::uint64_t>(64 - __builtin_clzll(x));
+  const auto estimate = static_cast<std::size_t>(width * 1233) >> 12;
   return estimate + (x >= powers_of_ten[estimate] ? 1 : 0);
 }
 
@@ -59,7 +59,7 @@ KEYPLATE_ALWAYS_INLINE constexpr void write_pair(char* out, std::uint64_t v) noe
     out[0] = digit_pairs[at];
     out[1] = digit_pairs[at + 1];
   } else {
-    std::memcpy(out, &digit_pairs[at], 2);
+    __builtin_memcpy(out, &digit_pairs[at], 2);
   }
 }
 
@@ -138,8 +138,8 @@ struct parsed_digits {
 // then groups of four, then the two halves (3 multiplications instead of 8 dependent steps).
 KEYPLATE_CLANG_INLINE std::int64_t eight_digits(const char* p) noexcept {
   std::uint64_t word;
-  std::memcpy(&word, p, 8);
-  if constexpr (std::endian::native == std::endian::big) word = __builtin_bswap64(word);
+  __builtin_memcpy(&word, p, 8);
+  if constexpr (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__) word = __builtin_bswap64(word);
   constexpr std::uint64_t zeros = 0x3030303030303030, high_nibbles = 0xF0F0F0F0F0F0F0F0;
   // A digit has high nibble 3, and adding 6 keeps it there (0x3A..0x3F would reach 4).
   if ((word & high_nibbles) != zeros || ((word + 0x0606060606060606) & high_nibbles) != zeros) {

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstring>
 #include <optional>
 #include <string_view>
 #include <tuple>
@@ -134,7 +133,7 @@ struct key_reader {
       return true;
     } else {
       if (!std::is_constant_evaluated() && (Sized || key.size() - pos >= text.size()) &&
-          std::memcmp(key.data() + pos, text.data(), text.size()) == 0) {
+          __builtin_memcmp(key.data() + pos, text.data(), text.size()) == 0) {
         pos += text.size();
         return true;
       }

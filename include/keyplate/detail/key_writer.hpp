@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstring>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -31,7 +30,7 @@ struct key_writer {
         for (const char c : text) *out++ = c;
         return out;
       }
-      std::memcpy(out, text.data(), text.size());
+      __builtin_memcpy(out, text.data(), text.size());
     }
     return out + text.size();
   }
