@@ -16,8 +16,16 @@ struct byte_set {
 
   /// The bytes `first..last`, inclusive.
   static constexpr byte_set range(unsigned char first, unsigned char last) noexcept {
+    // A mask per word rather than a loop over the bytes: the library's own sets (every byte
+    // above `$` ...) are built when a header is included, by the compiler's slow constant
+    // evaluator.
     byte_set set;
-    for (unsigned value = first; value <= last; ++value) set.add(static_cast<unsigned char>(value));
+    constexpr std::uint64_t all = ~std::uint64_t{0};
+    for (unsigned word = first / 64U; word <= last / 64U; ++word) {
+      const unsigned low = word == first / 64U ? first % 64U : 0U;
+      const unsigned high = word == last / 64U ? last % 64U : 63U;
+      set.words[word] = (all << low) & (all >> (63U - high));
+    }
     return set;
   }
   /// The bytes of `text`.

@@ -38,7 +38,14 @@ constexpr auto layout_runs() {
   std::array<char_run, count> runs{};
   std::size_t n = 0;
   const auto add_literal = [&](std::string_view text) {
-    for (const char c : text) runs[n++] = {byte_set::of({&c, 1}), 1, 1};
+    for (const char c : text) {
+      // The one byte added as such: a string_view of it, `{&c, 1}`, has g++ check the
+      // iterator-pair constructor's constraints (a sentinel of type int) when this header is
+      // included, which costs as much as the rest of the header.
+      byte_set byte;
+      byte.add(static_cast<unsigned char>(c));
+      runs[n++] = {byte, 1, 1};
+    }
   };
   add_literal(K::literal(0));
   [&]<std::size_t... I>(std::index_sequence<I...>) {
