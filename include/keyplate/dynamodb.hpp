@@ -60,8 +60,7 @@ inline result<query_parts> try_query(std::string_view partition_value,
   error problem{};
   const auto missing = [&problem](std::string_view text, std::string_view placeholder) {
     if (!text.empty()) return false;
-    problem = codec_error(error_code::empty_value);
-    problem.field = placeholder;
+    problem = detail::error_at(error_code::empty_value, placeholder);
     return true;
   };
   if (missing(schema.partition_key, "#pk") || missing(partition_value, ":pk")) return problem;
@@ -77,9 +76,7 @@ inline result<query_parts> try_query(std::string_view partition_value,
   if (sort.op() == sort_operator::between) {
     if (missing(sort.lower(), ":lo") || missing(sort.upper(), ":hi")) return problem;
     if (key_less(sort.upper(), sort.lower())) {
-      error inverted = codec_error(error_code::invalid_range);
-      inverted.field = ":lo";
-      return inverted;
+      return detail::error_at(error_code::invalid_range, ":lo");
     }
     q.key_condition_expression += " AND #sk BETWEEN :lo AND :hi";
     q.expression_attribute_values.emplace(":lo", sort.lower());

@@ -91,14 +91,15 @@ struct table : private detail::pairwise<0, Keys...> {
 
   /// `neighbours[a][b]` is true when keys of layout `b` can fall inside the prefixes and ranges
   /// of layout `a`: some key of `b` begins with the first literal of `a` (ancestors,
-  /// descendants, `ORDER#{s}` beside `ORDER#{date}#{n}`). A query on `a` may then return items of
-  /// `b` too; filter them by decoding with the table.
+  /// descendants, `ORDER#{s}` beside `ORDER#{date}#{n}`; also for a layout without fields,
+  /// whose `prefix()` is its whole text). A query on `a` may then return items of `b` too;
+  /// filter them by decoding with the table.
   static constexpr std::array<std::array<bool, size>, size> neighbours = [] {
     std::array<std::array<bool, size>, size> result{};
     [&]<std::size_t... A>(std::index_sequence<A...>) {
       const auto row = [&]<std::size_t From>(std::integral_constant<std::size_t, From>) {
         [&]<std::size_t... B>(std::index_sequence<B...>) {
-          ((result[From][B] = From != B && detail::may_reach<layout_at<From>, layout_at<B>>()),
+          ((result[From][B] = From != B && detail::may_reach<layout_at<From>, layout_at<B>>(false)),
            ...);
         }
         (std::make_index_sequence<size>{});

@@ -154,13 +154,14 @@ constexpr bool may_share(const std::array<char_run, M>& a, const std::array<char
   return false;
 }
 
-// Whether a query of layout `A` can return keys of layout `B`: such a query selects `A`'s one
-// key when `A` has no fields (it is queried with `=`), else a prefix or range of `A`, every key
-// of which begins with `A`'s first literal. The "neighbours" rule of `kp::table` and of
-// `kp::schema`.
+// Whether a query of layout `A` can return keys of layout `B`. Every prefix or range of `A`
+// lies among the strings that begin with `A`'s first literal; with `exact_without_fields`, a
+// layout without fields is queried only with `=` (an entity's sort template without fields),
+// so it reaches only keys equal to its one key. The "neighbours" rule of `kp::table` (prefix
+// and range queries of any layout) and of `kp::schema` (an entity's queries).
 template <class A, class B>
-constexpr bool may_reach() {
-  if constexpr (A::field_count == 0) {
+constexpr bool may_reach(bool exact_without_fields) {
+  if (exact_without_fields && A::field_count == 0) {
     return may_share(layout_runs_of<A>, layout_runs_of<B>, false);
   } else {
     return may_share(first_literal_runs<A>(), layout_runs_of<B>, true);

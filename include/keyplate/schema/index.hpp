@@ -52,11 +52,4 @@ struct index {
 template <class... Indexes>
 struct indexes {};
 
-namespace detail {
-template <class T>
-inline constexpr bool is_indexes = false;
-template <class... Is>
-inline constexpr bool is_indexes<indexes<Is...>> = true;
-}  // namespace detail
-
 }  // namespace keyplate

@@ -30,9 +30,10 @@ namespace keyplate {
 
 template <class Indexes, class... Entities>
 struct schema {
-  // (`Indexes` is never an `indexes<...>` here: the condition only makes the check dependent.)
+  // (Never true: the condition only makes the report depend on `Indexes`. `indexes<>`, without
+  // a table, comes here too.)
   static_assert(detail::evaluated(
-      detail::require<detail::is_indexes<Indexes>, detail::schema_problem::schema_indexes_argument,
+      detail::require<(sizeof(Indexes*) == 0), detail::schema_problem::schema_indexes_argument,
                       "schema", "indexes">()));
 };
 

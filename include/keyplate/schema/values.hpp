@@ -68,7 +68,7 @@ KEYPLATE_ALWAYS_INLINE constexpr const T& slot(const field_slot<I, T>& s) noexce
 struct values_access {
   // Values with every field empty (or zero), to be filled.
   template <class Values>
-  static constexpr Values blank() {
+  KEYPLATE_ALWAYS_INLINE static constexpr Values blank() {
     return Values{};
   }
   // Where field #I's value is stored (a `std::optional` for an optional field).
@@ -108,10 +108,12 @@ class entity_values<Entity, std::tuple<Vs...>> {
   template <fixed_string Name>
   constexpr const auto& get() const noexcept {
     constexpr std::size_t i = Entity::field_index(Name.view());
-    static_assert(detail::evaluated(
-        detail::require<(i < Entity::field_count), detail::schema_problem::values_unknown_field,
-                        Entity::name_text, Name>()));
-    return detail::slot<(i < Entity::field_count ? i : 0)>(fields_);  // (clamped: see above)
+    if constexpr (i == Entity::field_count) {
+      static_assert(detail::evaluated(
+          detail::report<detail::schema_problem::values_unknown_field, Entity::name_text, Name>()));
+    }
+    // (The index is clamped so that the reported mistake compiles on, without a cascade.)
+    return detail::slot<(i < Entity::field_count ? i : 0)>(fields_);
   }
   /// All values, in declaration order: a tuple of references to them.
   constexpr std::tuple<const Vs&...> as_tuple() const noexcept {

@@ -1,5 +1,5 @@
-// Tests of schema/detail/attributes.hpp: values as item attributes in their codec's attribute form (or
-// `S` in key form) and back, with the attribute type and the canonical text checked; reading a
+// Tests of schema/detail/attributes.hpp: values as item attributes in their codec's attribute form
+// (or `S` in key form) and back, with the attribute type and the canonical text checked; reading a
 // field, storing a canonical value and checking a key attribute, as decode_item and make do.
 #include <cstdint>
 #include <keyplate/codecs/boolean.hpp>

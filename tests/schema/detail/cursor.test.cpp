@@ -1,5 +1,5 @@
-// Tests of schema/detail/cursor.hpp and Schema::cursor / Schema::resume: the cursor text is strict, and
-// a cursor resumes only the query whose page it ends (checked against the typed values of each
+// Tests of schema/detail/cursor.hpp and Schema::cursor / Schema::resume: the cursor text is strict,
+// and a cursor resumes only the query whose page it ends (checked against the typed values of each
 // item, not against key bytes).
 #include <algorithm>
 #include <chrono>

@@ -35,8 +35,8 @@ TEST_CASE("each mistake of a call's names is found") {
 }
 
 TEST_CASE("the required fields a make misses") {
-  STATIC_REQUIRE(kp::detail::first_missing<Event, 1>({"note"}) == 0);
-  STATIC_REQUIRE(kp::detail::first_missing<Event, 1>({"eventId"}) == Event::field_count);
+  STATIC_REQUIRE(kp::detail::find_missing_field<Event, 1>({"note"}) == 0);
+  STATIC_REQUIRE(kp::detail::find_missing_field<Event, 1>({"eventId"}) == Event::field_count);
 }
 
 TEST_CASE("which values a field takes") {

@@ -1,6 +1,6 @@
 // Tests of schema/detail/relations.hpp, and the one "neighbours" rule that kp::table and
-// kp::schema share (detail::may_reach). Each relation is held against what the queries the
-// entities write actually select.
+// kp::schema share (detail::may_reach). Each relation is held against what the queries it
+// stands for actually select.
 #include <keyplate/schema.hpp>
 #include <keyplate/table.hpp>
 #include <string>
@@ -44,7 +44,7 @@ TEST_CASE("neighbours on an index: a fieldless sort template is queried with =")
   constexpr auto n = Shop::neighbours<ByTag>;
   // A (= "#METADATA") reaches C ("#METADATA") but not B ("#METADATA#0007"): before the rule was
   // shared, the schema said A reaches B (it took every query for a prefix), and the table's
-  // copy (no neighbours for a fieldless layout) would have said A does not reach C.
+  // copy (no neighbours for a layout without fields) would have said A does not reach C.
   CHECK(n[0][2]);
   CHECK(!n[0][1]);
   CHECK(query_selects<A, C>());
@@ -71,14 +71,27 @@ TEST_CASE("every relation agrees with the queries it stands for") {
   CHECK(n[1][3] == query_selects<B, D>());
 }
 
-TEST_CASE("kp::table keeps its neighbours: its layouts are disjoint") {
-  using T = kp::table<kp::key<"#METADATA">, kp::key<"#METADATA#{id}", kp::uint<4>>,
-                      kp::key<"ORDER#{id}", kp::uint<4>>>;
-  CHECK(!T::neighbours[0][1]);  // "= #METADATA" never selects "#METADATA#0007"
-  CHECK(T::neighbours[1][0] == false);
+TEST_CASE("kp::table: a layout without fields is queried by prefix() too") {
+  // In a table every layout's prefixes and ranges count: "#METADATA"'s prefix() is
+  // begins_with "#METADATA", which selects "#METADATA#0007". (Before the rule was shared, the
+  // table skipped layouts without fields and said no.)
+  using Meta = kp::key<"#METADATA">;
+  using Child = kp::key<"#METADATA#{id}", kp::uint<4>>;
+  using Order = kp::key<"ORDER#{id}", kp::uint<4>>;
+  using T = kp::table<Meta, Child, Order>;
+  CHECK(Meta::prefix().selects(Child::encode(7)));
+  CHECK(T::neighbours[0][1]);
+  CHECK(!Child::prefix().selects(Meta::encode()));
+  CHECK(!T::neighbours[1][0]);
+  CHECK(!T::neighbours[0][2]);
   CHECK(!T::neighbours[2][0]);
-  CHECK(kp::detail::may_reach<kp::key<"#METADATA">, kp::key<"#METADATA">>());
-  CHECK(kp::detail::may_reach<kp::key<"A#{id}", kp::uint<4>>, kp::key<"A#{x}#B", kp::uint<2>>>());
+  // The schema's entities: the same layouts, but a sort template without fields is queried
+  // with = only.
+  CHECK(kp::detail::may_reach<Meta, Child>(false));
+  CHECK(!kp::detail::may_reach<Meta, Child>(true));
+  CHECK(kp::detail::may_reach<Meta, Meta>(true));
+  CHECK(
+      kp::detail::may_reach<kp::key<"A#{id}", kp::uint<4>>, kp::key<"A#{x}#B", kp::uint<2>>>(true));
 }
 
 TEST_CASE("primary keys apart, partitions shared") {

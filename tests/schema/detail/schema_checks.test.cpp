@@ -25,12 +25,13 @@ using checks = kp::detail::schema_checks<kp::indexes<Primary, ByStatus>, Es...>;
 }  // namespace
 
 TEST_CASE("an entity's mistakes against the schema") {
-  STATIC_REQUIRE(checks<Customer>::first_bad_entity == 1);  // none: the count
-  STATIC_REQUIRE(checks<Customer, Order>::first_bad_entity == 1);
-  STATIC_REQUIRE(checks<Customer, Order>::first_unlisted<Order>() == 1);  // its second keys<...>
-  STATIC_REQUIRE(checks<Named, Customer>::first_bad_entity == 0);
-  STATIC_REQUIRE(checks<Named>::first_key_named_field<Named>() == 0);
-  STATIC_REQUIRE(checks<Customer>::first_key_named_field<Customer>() == Customer::field_count);
+  STATIC_REQUIRE(checks<Customer>::bad_entity == 1);  // none: the count
+  STATIC_REQUIRE(checks<Customer, Order>::bad_entity == 1);
+  STATIC_REQUIRE(checks<Customer, Order>::find_unlisted_keys<Order>() ==
+                 1);  // its second keys<...>
+  STATIC_REQUIRE(checks<Named, Customer>::bad_entity == 0);
+  STATIC_REQUIRE(checks<Named>::find_key_named_field<Named>() == 0);
+  STATIC_REQUIRE(checks<Customer>::find_key_named_field<Customer>() == Customer::field_count);
 }
 
 TEST_CASE("the first bad pair of entities") {

@@ -24,7 +24,7 @@ using Task = kp::entity<
 
 using Id = kp::named_value<"taskId", int>;
 template <class Arg>
-constexpr P argument_problem = kp::detail::update_argument_problem<Task, Arg>();
+constexpr P argument_problem = kp::detail::find_update_argument_problem<Task, Arg>();
 template <class... Args>
 using plan = kp::detail::update_plan<Task, Args...>;
 using attrs = kp::detail::item_attributes<Task>;
@@ -46,9 +46,8 @@ TEST_CASE("each argument's own mistake is found") {
   STATIC_REQUIRE(argument_problem<kp::unset_field<"status">> == P::none);
   STATIC_REQUIRE(argument_problem<kp::set_value<"title", double>> == P::value_type);
   STATIC_REQUIRE(argument_problem<kp::named_value<"taskId", const char*>> == P::value_type);
-  STATIC_REQUIRE(
-      kp::detail::first_update_argument_problem<Task, Id, kp::set_value<"title", std::string>,
-                                                kp::unset_field<"title">>() == 2);
+  STATIC_REQUIRE(kp::detail::find_bad_update_argument<Task, Id, kp::set_value<"title", std::string>,
+                                                      kp::unset_field<"title">>() == 2);
 }
 
 TEST_CASE("the primary key fields, exactly") {

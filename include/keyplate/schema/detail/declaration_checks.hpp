@@ -83,7 +83,7 @@ constexpr bool primary_uses(std::string_view n) noexcept {
 // The problem of field #F's sources when it is a shard field: declared, required fields of the
 // primary key (so an item's shard never changes).
 template <class Facts, std::size_t F>
-constexpr declaration_problem shard_sources_problem() noexcept {
+constexpr declaration_problem find_shard_sources_problem() noexcept {
   using enum declaration_problem;
   if constexpr (!Facts::field_computed[F]) {
     return none;
@@ -139,7 +139,7 @@ constexpr declaration_check find_declaration_problem() noexcept {
     const std::array<declaration_problem, Facts::field_count> shards =
         []<std::size_t... F>(std::index_sequence<F...>) {
       return std::array<declaration_problem, Facts::field_count>{
-          shard_sources_problem<Facts, F>()...};
+          find_shard_sources_problem<Facts, F>()...};
     }
     (std::make_index_sequence<Facts::field_count>{});
     for (std::size_t f = 0; f != Facts::field_count; ++f) {

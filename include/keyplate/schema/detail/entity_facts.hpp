@@ -95,9 +95,9 @@ using key_of =
     typename key_of_template<Pattern, Facts,
                              std::make_index_sequence<template_fields<Pattern>::count>>::type;
 
-// The fields that keys K's templates use (both of them), by field position: the one
-// computation behind sparse indexes, key presence, the primary key's fields and the update
-// plan's masks.
+// The fields that keys K's templates use (both of them), by field position: what sparse
+// indexes, key presence and the writes' field masks are computed from. (The declaration checks
+// read the templates' names directly: they run on declarations that may name unknown fields.)
 template <class Facts, class K>
 inline constexpr std::array<bool, Facts::field_count> fields_of_keys = [] {
   std::array<bool, Facts::field_count> out{};

@@ -70,7 +70,8 @@ struct entity_items {
   template <std::size_t S>
   static bool attribute_present(const Values& v) {
     return [&]<std::size_t... K>(std::index_sequence<K...>) {
-      return (((attrs::attribute_writers[S] >> K & 1u) != 0 && present<keys_at<Facts, K>>(v)) ||
+      return ((K < 64 && (attrs::attribute_writers[S] >> (K % 64) & 1u) != 0 &&
+               present<keys_at<Facts, K>>(v)) ||
               ...);
     }
     (std::make_index_sequence<attrs::keys_count>{});
@@ -110,7 +111,7 @@ struct entity_items {
 
   // Key attribute #S of `it` is what `v`'s fields give (absent when its indexes are not).
   template <std::size_t S>
-  static bool verify_key_attribute(const dynamodb::item& it, const Values& v, error& err) {
+  static bool verify_attribute(const dynamodb::item& it, const Values& v, error& err) {
     constexpr attribute a = attrs::attributes[S];
     if constexpr (!attrs::attribute_always_written(S)) {
       if (!attribute_present<S>(v)) {
@@ -139,7 +140,7 @@ struct entity_items {
       if (!computed_ok) return err;
     }
     const bool keys_ok = [&]<std::size_t... K>(std::index_sequence<K...>) {
-      return (verify_key_attribute<attrs::key_attribute_positions[K]>(it, v, err) && ...);
+      return (verify_attribute<attrs::key_attribute_positions[K]>(it, v, err) && ...);
     }
     (std::make_index_sequence<attrs::key_attribute_count>{});
     if (!keys_ok) return err;

@@ -76,7 +76,7 @@ constexpr bool value_fits() {
 
 // The first required field none of `names` gives; `field_count` when every one is given.
 template <class Facts, std::size_t N>
-constexpr std::size_t first_missing(const std::array<std::string_view, N>& names) {
+constexpr std::size_t find_missing_field(const std::array<std::string_view, N>& names) {
   for (std::size_t f = 0; f != Facts::field_count; ++f) {
     if (Facts::field_optional[f] || Facts::field_computed[f]) continue;
     if (std::find(names.begin(), names.end(), Facts::field_names[f]) == names.end()) return f;
@@ -93,7 +93,8 @@ constexpr bool make_args_ok() {
     return false;
   } else {
     constexpr std::size_t untyped = first_false<sizeof...(Args)>({value_fits<Facts, Args>()...});
-    constexpr std::size_t missing = first_missing<Facts, sizeof...(Args)>({Args::name.view()...});
+    constexpr std::size_t missing =
+        find_missing_field<Facts, sizeof...(Args)>({Args::name.view()...});
     if constexpr (untyped != sizeof...(Args)) {
       return report<P::value_type, Facts::name_text, arg_at<untyped, Args...>::name>();
     } else if constexpr (missing != Facts::field_count) {

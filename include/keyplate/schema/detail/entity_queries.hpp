@@ -134,9 +134,9 @@ constexpr bool scatter_args_ok() {
     return report<schema_problem::scatter_unsharded, Facts::name_text, Index::partition_text>();
   } else {
     constexpr auto shard = Facts::template field_at<f>::name;
-    // A name that is not a kp::arg is query's to report.
-    constexpr bool given = ((is_named_value<Args> && Args::name.view() == shard.view()) || ...);
-    if constexpr (given) {
+    if constexpr (!(is_named_value<Args> && ...)) {
+      return true;  // query reports the arguments that are not kp::arg
+    } else if constexpr (((Args::name.view() == shard.view()) || ...)) {
       return report<schema_problem::scatter_shard_given, Facts::name_text, shard>();
     } else {
       return true;

@@ -99,7 +99,7 @@ constexpr primary_check find_primary_problem() noexcept {
   return {};
 }
 template <class Facts, class... Args>
-constexpr bool primary_given() {
+constexpr bool primary_args_ok() {
   constexpr primary_check c = find_primary_problem<Facts, Args...>();
   if constexpr (c.problem == primary_problem::none) {
     return true;
@@ -113,25 +113,38 @@ constexpr bool primary_given() {
 }
 
 // get and remove: exactly the primary key fields, as kp::arg.
+// The writes' masks hold 64 fields; checked before anything reads them.
+template <class Facts>
+constexpr bool writable() {
+  return require<(Facts::field_count <= 64), schema_problem::writes_over_64_fields,
+                 Facts::name_text, "fields">();
+}
+
 template <class Facts, fixed_string Operation, class... Args>
 constexpr bool key_args_ok() {
-  if constexpr (!(is_named_value<Args> && ...)) {
+  // The branches that stop at a check that reported are alike on purpose.
+  // NOLINTBEGIN(bugprone-branch-clone)
+  if constexpr (!writable<Facts>()) {
+    return false;
+  } else if constexpr (!(is_named_value<Args> && ...)) {
     return report<schema_problem::key_not_named, Facts::name_text, Operation>();
   } else if constexpr (!argument_names_ok<Facts, Args...>()) {
+    return false;
+  } else if constexpr (!primary_args_ok<Facts, Args...>()) {
     return false;
   } else if constexpr (constexpr std::size_t untyped =
                            first_false<sizeof...(Args)>({value_fits<Facts, Args>()...});
                        untyped != sizeof...(Args)) {
     return report<schema_problem::value_type, Facts::name_text, arg_at<untyped, Args...>::name>();
   } else {
-    return primary_given<Facts, Args...>();
+    return true;
   }
+  // NOLINTEND(bugprone-branch-clone)
 }
 
 template <class Facts, class Values>
 struct entity_writes {
-  static_assert(evaluated(require<(Facts::field_count <= 64), schema_problem::writes_over_64_fields,
-                                  Facts::name_text, "fields">()));
+  static_assert(evaluated(writable<Facts>()));
   using M = write_masks<Facts>;
   using items = entity_items<Facts, Values>;
   using make = entity_make<Facts, Values>;

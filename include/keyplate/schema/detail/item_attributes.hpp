@@ -162,7 +162,7 @@ struct item_attributes {
       return std::array<bool, keys_count>{sparse_keys<Facts, keys_at<K>>...};
     }
     (std::make_index_sequence<keys_count>{});
-    for (std::size_t k = 0; k != keys_count; ++k) {
+    for (std::size_t k = 0; k != keys_count && k < 64; ++k) {
       if ((attribute_writers[s] >> k & 1u) != 0 && !sparse[k]) return true;
     }
     return false;

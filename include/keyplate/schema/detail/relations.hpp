@@ -48,8 +48,9 @@ constexpr bool may_meet() {
   } else if constexpr (!Index::has_sort) {
     return true;
   } else {
+    // An entity's sort template without fields is queried with `=` (entity_queries.hpp).
     return may_reach<typename A::template layout<Index>::sort,
-                     typename B::template layout<Index>::sort>();
+                     typename B::template layout<Index>::sort>(true);
   }
 }
 

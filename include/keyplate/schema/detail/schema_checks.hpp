@@ -36,7 +36,7 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
       Secondary::sort_attribute...};
   // Entity E's first field named like a key attribute of the schema; `field_count` when none.
   template <class E>
-  static constexpr std::size_t first_key_named_field() noexcept {
+  static constexpr std::size_t find_key_named_field() noexcept {
     for (std::size_t f = 0; f != E::field_count; ++f) {
       for (std::string_view a : key_attributes) {
         if (!a.empty() && E::field_names[f] == a) return f;
@@ -46,7 +46,7 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
   }
   // Entity E's first keys<...> on an index the schema does not list; their count when none.
   template <class E>
-  static constexpr std::size_t first_unlisted() noexcept {
+  static constexpr std::size_t find_unlisted_keys() noexcept {
     return []<class... Keys>(std::type_identity<std::tuple<Keys...>>) {
       constexpr std::array<bool, sizeof...(Keys)> ok{listed<typename Keys::index_type>...};
       std::size_t k = 0;
@@ -57,9 +57,9 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
   template <class E>
   static constexpr bool entity_ok() {
     using P = schema_problem;
-    if constexpr (constexpr std::size_t f = first_key_named_field<E>(); f != E::field_count) {
+    if constexpr (constexpr std::size_t f = find_key_named_field<E>(); f != E::field_count) {
       return report<P::schema_key_named_field, E::name_text, E::template field_at<f>::name>();
-    } else if constexpr (constexpr std::size_t k = first_unlisted<E>();
+    } else if constexpr (constexpr std::size_t k = find_unlisted_keys<E>();
                          k != std::tuple_size_v<typename E::keys_list>) {
       return report<P::index_not_listed, E::name_text,
                     std::tuple_element_t<k, typename E::keys_list>::index_type::partition_text>();
@@ -117,14 +117,14 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
   }
 
   // True when the schema has no mistake; evaluating it reports the first one.
-  static constexpr std::size_t first_bad_entity = first_false<entity_count>(
-      {(first_key_named_field<Es>() == Es::field_count &&
-        first_unlisted<Es>() == std::tuple_size_v<typename Es::keys_list>)...});
+  static constexpr std::size_t bad_entity = first_false<entity_count>(
+      {(find_key_named_field<Es>() == Es::field_count &&
+        find_unlisted_keys<Es>() == std::tuple_size_v<typename Es::keys_list>)...});
   static constexpr bool ok = [] {
     if constexpr (!indexes_ok()) {
       return false;
-    } else if constexpr (first_bad_entity != entity_count) {
-      return entity_ok<entity_at<first_bad_entity>>();
+    } else if constexpr (bad_entity != entity_count) {
+      return entity_ok<entity_at<bad_entity>>();
     } else {
       return pairs_ok();
     }

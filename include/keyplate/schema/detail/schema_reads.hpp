@@ -50,7 +50,7 @@ struct schema_reads {
     }
     return true;
   }
-  static result<values> identify(const dynamodb::item& it) {
+  KEYPLATE_ALWAYS_INLINE static result<values> identify(const dynamodb::item& it) {
     const dynamodb::attribute_value* pk = it.find(Table::partition_attribute);
     if (pk == nullptr) return error_at(error_code::missing_attribute, Table::partition_attribute);
     const dynamodb::attribute_value* sk = nullptr;
@@ -86,7 +86,7 @@ struct schema_reads {
     return entity_count;
   }
   template <class Index, class... Args>
-  static result<dynamodb::query_parts> query(const Args&... args) {
+  KEYPLATE_ALWAYS_INLINE static result<dynamodb::query_parts> query(const Args&... args) {
     constexpr std::size_t e = collection_owner<Index, Args...>();
     if constexpr (e == entity_count) {
       static_assert(evaluated(

@@ -107,32 +107,32 @@ struct update_plan {
   }();
 };
 
-// The problem of one argument of an update, by its kind.
+// The problem of one argument of an update, by its kind (`none` when it has none).
 template <class Facts, class Arg>
-constexpr schema_problem update_argument_problem() {
+constexpr schema_problem find_update_argument_problem() {
   using P = schema_problem;
   constexpr std::size_t f = Facts::field_index(Arg::name.view());
   constexpr bool primary = (write_masks<Facts>::primary_fields & write_masks<Facts>::bit(f)) != 0;
   constexpr argument_kind kind = kind_of<Arg>();
   if constexpr (kind == argument_kind::unset) {
     return Facts::field_optional[f] ? P::none : P::unset_required_field;
+  } else if constexpr (kind == argument_kind::primary) {
+    return value_fits<Facts, Arg>() ? P::none : P::value_type;
+  } else if constexpr (primary) {
+    return kind == argument_kind::set ? P::update_sets_primary : P::known_primary_field;
   } else {
     // A new or known value is a value of the field's codec (not a `std::optional`: use unset).
-    constexpr bool fits = kind == argument_kind::primary
-                              ? value_fits<Facts, Arg>()
-                              : requires(char* out, const typename Arg::value_type& value) {
+    constexpr bool fits = requires(char* out, const typename Arg::value_type& value) {
       Facts::template codec_at<f>::encode(out, value);
     };
-    if (kind == argument_kind::set && primary) return P::update_sets_primary;
-    if (kind == argument_kind::known && primary) return P::known_primary_field;
     return fits ? P::none : P::value_type;
   }
 }
 // The first argument of an update with a problem; `sizeof...(Args)` when none has.
 template <class Facts, class... Args>
-constexpr std::size_t first_update_argument_problem() {
+constexpr std::size_t find_bad_update_argument() {
   return first_false<sizeof...(Args)>(
-      {(update_argument_problem<Facts, Args>() == schema_problem::none)...});
+      {(find_update_argument_problem<Facts, Args>() == schema_problem::none)...});
 }
 
 template <class Facts, class... Args>
@@ -142,15 +142,17 @@ constexpr bool update_args_ok() {
   // NOLINTBEGIN(bugprone-branch-clone)
   using P = schema_problem;
   constexpr auto entity = Facts::name_text;
-  if constexpr (!((kind_of<Args>() != argument_kind::other) && ...)) {
+  if constexpr (!writable<Facts>()) {
+    return false;
+  } else if constexpr (!((kind_of<Args>() != argument_kind::other) && ...)) {
     return report<P::update_argument_kind, entity, "update">();
   } else if constexpr (!argument_names_ok<Facts, Args...>()) {
     return false;
-  } else if constexpr (constexpr std::size_t at = first_update_argument_problem<Facts, Args...>();
+  } else if constexpr (constexpr std::size_t at = find_bad_update_argument<Facts, Args...>();
                        at != sizeof...(Args)) {
     using Arg = arg_at<at, Args...>;
-    return report<update_argument_problem<Facts, Arg>(), entity, Arg::name>();
-  } else if constexpr (!primary_given<Facts, Args...>()) {
+    return report<find_update_argument_problem<Facts, Arg>(), entity, Arg::name>();
+  } else if constexpr (!primary_args_ok<Facts, Args...>()) {
     return false;
   } else if constexpr (update_plan<Facts, Args...>::changed == 0) {
     return report<P::update_nothing, entity, "update">();
