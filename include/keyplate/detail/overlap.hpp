@@ -163,9 +163,8 @@ template <class A, class B>
 constexpr bool may_reach(bool exact_without_fields) {
   if (exact_without_fields && A::field_count == 0) {
     return may_share(layout_runs_of<A>, layout_runs_of<B>, false);
-  } else {
-    return may_share(first_literal_runs<A>(), layout_runs_of<B>, true);
   }
+  return may_share(first_literal_runs<A>(), layout_runs_of<B>, true);
 }
 
 }  // namespace keyplate::detail
