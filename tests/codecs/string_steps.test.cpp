@@ -124,10 +124,12 @@ void enumerate(std::string& text, std::size_t max, std::vector<std::uint32_t>& o
   out.push_back(pack(text));
   for (char32_t cp = 0; cp <= 0x10FFFF; ++cp) {
     if (cp == 0xD800) cp = 0xE000;
-    if (text.size() + code_point_size(cp) > max) break;  // larger code points are never shorter
+    const std::size_t size = code_point_size(cp);
+    if (text.size() + size > max) break;  // larger code points are never shorter
+    const std::size_t before = text.size();
     append_code_point(text, cp);
     enumerate(text, max, out);
-    text.resize(text.size() - code_point_size(cp));
+    text.erase(before);  // (not resize: g++ -O2 sees a fill of a wrapped-around size there)
   }
 }
 
