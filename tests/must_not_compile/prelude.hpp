@@ -1,7 +1,7 @@
-// What the must-not-compile cases include, precompiled once for g++ (tests/CMakeLists.txt): each
-// case and its control then start from the parsed headers instead of parsing them again, which
-// halves their compile time. The cases still include what they use; this header only has to
-// include at least as much. It declares nothing of its own.
+// What the must-not-compile cases include, precompiled once for g++ and clang
+// (tests/CMakeLists.txt): each case and its control then start from the parsed headers instead of
+// parsing them again. The cases still include what they use; this header only has to include at
+// least as much. It declares nothing of its own.
 // An include guard, not #pragma once: g++ warns about the pragma in the file it precompiles.
 #ifndef KEYPLATE_TESTS_MNC_PRELUDE_HPP
 #define KEYPLATE_TESTS_MNC_PRELUDE_HPP
