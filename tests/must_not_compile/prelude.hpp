@@ -10,15 +10,14 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
-#include <string>
-#include <string_view>
-#include <utility>
-
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/codecs/timestamp.hpp>
 #include <keyplate/describe.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
 
 #endif  // KEYPLATE_TESTS_MNC_PRELUDE_HPP
