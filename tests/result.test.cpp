@@ -1,6 +1,6 @@
-// Tests result.hpp: error codes and messages, key_error, and the result<T> accessors.
+// Tests result.hpp: result<T>'s accessors, in constant expressions too, and the throwing
+// conveniences (error.test.cpp: the errors themselves).
 #include <keyplate/keyplate.hpp>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -14,115 +14,12 @@ using kp::error_code;
 
 namespace {
 
-constexpr error_code all_codes[] = {
-    error_code::none,
-    error_code::empty_key,
-    error_code::literal_mismatch,
-    error_code::missing_component,
-    error_code::extra_component,
-    error_code::invalid_utf8,
-    error_code::too_long,
-    error_code::out_of_range,
-    error_code::invalid_length,
-    error_code::invalid_character,
-    error_code::invalid_escape,
-    error_code::unescaped_byte,
-    error_code::not_canonical,
-    error_code::invalid_date,
-    error_code::invalid_time,
-    error_code::invalid_range,
-    error_code::no_matching_layout,
-    error_code::empty_value,
-};
-
 constexpr kp::result<int> half(int n) {
   if (n % 2 != 0) return kp::codec_error(error_code::out_of_range);
   return n / 2;
 }
 
 }  // namespace
-
-TEST_CASE("every error code has its own description") {
-  std::set<std::string_view> seen;
-  for (const error_code code : all_codes) {
-    const std::string_view text = kp::to_string(code);
-    CHECK_FALSE(text.empty());
-    CHECK(text != "unknown error");
-    CHECK(seen.insert(text).second);
-  }
-  CHECK(kp::to_string(error_code::invalid_utf8) == "invalid UTF-8");
-  CHECK(kp::to_string(error_code::empty_key) == "empty key");
-  CHECK(kp::to_string(static_cast<error_code>(200)) == "unknown error");
-  STATIC_REQUIRE(kp::to_string(error_code::invalid_date) == "invalid date");
-}
-
-TEST_CASE("error::message names what, where and which field") {
-  SECTION("with a field") {
-    const kp::error e{error_code::invalid_utf8, "taskId", 3};
-    CHECK(e.message() == "invalid UTF-8 at byte 3 (field 'taskId')");
-  }
-  SECTION("without a field") {
-    const kp::error e{error_code::empty_key, {}, 0};
-    CHECK(e.message() == "empty key at byte 0");
-  }
-  SECTION("no error") {
-    CHECK(kp::error{}.code == error_code::none);
-    CHECK(kp::error{}.message() == "no error");
-  }
-  SECTION("the example of result.hpp") {
-    using TaskKey = kp::key<"PROJECT#{projectId}#TASK#{taskId}", kp::ulid, kp::ulid>;
-    CHECK(TaskKey::decode("PROJECT#01HV").error().message() ==
-          "wrong length at byte 12 (field 'projectId')");
-  }
-  SECTION("codec_error is an error without a field") {
-    STATIC_REQUIRE(kp::codec_error(error_code::invalid_date, 8) ==
-                   kp::error{error_code::invalid_date, {}, 8});
-    STATIC_REQUIRE(kp::codec_error(error_code::too_long).offset == 0);
-  }
-  SECTION("item errors name the attribute, not a byte") {
-    const kp::error e{error_code::key_mismatch, "gsi1pk", 0};
-    CHECK(e.message() == "key attribute does not match the item's fields (attribute 'gsi1pk')");
-    CHECK(kp::error{error_code::missing_attribute, "sk", 0}.message() ==
-          "missing attribute (attribute 'sk')");
-    CHECK(kp::error{error_code::malformed_item, {}, 0}.message() == "malformed DynamoDB JSON item");
-    CHECK(kp::error{error_code::same_primary_key, {}, 0}.message() ==
-          "the old and the new item have the same primary key");
-    CHECK(kp::error{error_code::foreign_cursor, {}, 0}.message() ==
-          "paging cursor of another query");
-    CHECK(kp::error{error_code::bad_cursor, "gsi1sk", 0}.message() ==
-          "malformed paging cursor (attribute 'gsi1sk')");
-  }
-  SECTION("large offsets are written in full") {
-    const kp::error e{error_code::too_long, "v", 1234567};
-    CHECK(e.message() == "value too long at byte 1234567 (field 'v')");
-  }
-}
-
-TEST_CASE("errors compare by code, field and offset") {
-  const kp::error a{error_code::invalid_date, "d", 8};
-  CHECK(a == kp::error{error_code::invalid_date, "d", 8});
-  CHECK_FALSE(a == kp::error{error_code::invalid_time, "d", 8});
-  CHECK_FALSE(a == kp::error{error_code::invalid_date, "e", 8});
-  CHECK_FALSE(a == kp::error{error_code::invalid_date, "d", 5});
-  STATIC_REQUIRE(kp::error{} == kp::error{error_code::none, {}, 0});
-}
-
-TEST_CASE("key_error is an std::invalid_argument carrying the error") {
-  STATIC_REQUIRE(std::is_base_of_v<std::invalid_argument, kp::key_error>);
-  const kp::error e{error_code::out_of_range, "n", 0};
-  const kp::key_error thrown(e);
-  CHECK(std::string(thrown.what()) == "keyplate: value out of range at byte 0 (field 'n')");
-  CHECK(thrown.error() == e);
-
-  bool caught = false;
-  try {
-    throw kp::key_error(e);
-  } catch (const std::invalid_argument& base) {
-    caught = true;
-    CHECK(std::string(base.what()).rfind("keyplate: ", 0) == 0);
-  }
-  CHECK(caught);
-}
 
 TEST_CASE("result holds a value") {
   kp::result<std::string> r = std::string("abc");

@@ -18,6 +18,7 @@
 #include "codecs/uint.hpp"
 #include "codecs/ulid.hpp"
 #include "codecs/uuid.hpp"
+#include "error.hpp"
 #include "escaped_view.hpp"
 #include "fixed_string.hpp"
 #include "fixed_text.hpp"
