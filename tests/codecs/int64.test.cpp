@@ -65,6 +65,7 @@ TEST_CASE("int64 accepts any integer type but rejects values outside int64") {
 #if defined(__SIZEOF_INT128__)
 // Where `__int128` counts as an integer (libc++, or -std=gnu++20), it must be range-checked,
 // not cut to 64 bits.
+namespace {
 __extension__ typedef __int128 wide_integer;
 
 template <class Wide>
@@ -79,6 +80,7 @@ void check_wide_integers() {
     CHECK(encoded<kp::int64>(static_cast<Wide>(int64_max)) == "09223372036854775807");
   }
 }
+}  // namespace
 
 TEST_CASE("int64 rejects 128-bit values outside int64") {
   check_wide_integers<wide_integer>();

@@ -89,6 +89,7 @@ TEST_CASE("uint<W> takes any integer type, but not bool or char") {
 #if defined(__SIZEOF_INT128__)
 // Where `__int128` counts as an integer (libc++, or -std=gnu++20), it must be range-checked,
 // not cut to 64 bits.
+namespace {
 __extension__ typedef __int128 wide_integer;
 
 template <class Wide>
@@ -102,6 +103,7 @@ void check_wide_integers() {
     CHECK(encoded<kp::uint<20>>(static_cast<Wide>(uint64_max)) == "18446744073709551615");
   }
 }
+}  // namespace
 
 TEST_CASE("uint rejects 128-bit values above 64 bits") {
   check_wide_integers<wide_integer>();
