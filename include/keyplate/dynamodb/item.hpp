@@ -1,5 +1,5 @@
-// keyplate: `dynamodb::item`, one DynamoDB item as plain data (attribute name -> type and
-// text), and `dynamodb::attribute_value`, one attribute's value.
+// keyplate: `dynamodb::item`, one DynamoDB item as plain data: attribute name -> value
+// (`dynamodb::attribute_value`, any of DynamoDB's types, in its own header).
 #pragma once
 
 #include <algorithm>
@@ -10,22 +10,13 @@
 #include <utility>
 #include <vector>
 
-#include "../codec.hpp"
+#include "attribute_value.hpp"
 
 namespace keyplate::detail {
 struct item_builder;
 }  // namespace keyplate::detail
 
 namespace keyplate::dynamodb {
-
-/// One attribute's value: its DynamoDB type (`S`, `N` or `BOOL`) and its text, as DynamoDB JSON
-/// writes it (`"42"` for a number, `"true"` for a boolean).
-struct attribute_value {
-  attribute_kind type = attribute_kind::S;
-  std::string text;
-
-  friend bool operator==(const attribute_value&, const attribute_value&) = default;
-};
 
 /// An item: attributes by name, kept sorted by name (byte-wise), each name once. What
 /// `Entity::item` builds and `Entity::decode_item` / `Schema::identify` read; with

@@ -1,0 +1,295 @@
+// keyplate: `dynamodb::attribute_value`, one attribute's value in DynamoDB's whole value model:
+// the scalars `S`, `N`, `B`, `BOOL`, `NULL` and the collections `L`, `M`, `SS`, `NS`, `BS`.
+#pragma once
+
+#include <algorithm>
+#include <concepts>
+#include <cstddef>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "../codec.hpp"
+#include "../detail/decimal.hpp"
+
+namespace keyplate::dynamodb {
+
+class attribute_value;
+/// The elements of an `L`, in order.
+using attribute_list = std::vector<attribute_value>;
+/// The members of an `M`, by name (byte-wise order).
+using attribute_map = std::map<std::string, attribute_value, std::less<>>;
+/// The elements of an `SS` (strings), `NS` (decimal texts) or `BS` (raw bytes); a set's order
+/// means nothing (two sets are equal when they hold the same elements).
+using attribute_set = std::vector<std::string>;
+
+/// The tag a visitor of `attribute_value::visit` receives first: `attribute_tag<K>::value` is
+/// the value's type `K`.
+template <attribute_kind K>
+using attribute_tag = std::integral_constant<attribute_kind, K>;
+
+namespace detail_attribute {
+struct collections;
+}  // namespace detail_attribute
+
+/// One attribute's value. A scalar keeps its text in `text` (`S` the string, `N` the decimal
+/// text, `BOOL` `"true"` or `"false"`, `B` the raw bytes, `NULL` nothing), so building a key
+/// attribute costs one string; a collection keeps its elements in storage of its own.
+///
+/// Equality is DynamoDB's: numbers by value (`1.50 == 1.5`), sets whatever their order, maps
+/// by name, lists element by element.
+///
+/// **Example**:
+/// ```
+/// ddb::attribute_value pk{kp::attribute_kind::S, "CUSTOMER#42"};   // a scalar, as before
+/// auto lines = ddb::attribute_value::list({ddb::attribute_value::map(
+///     {{"sku", ddb::attribute_value::string("A-1")}, {"qty", ddb::attribute_value::number(2)}})});
+/// if (const ddb::attribute_list* l = lines.as_list()) use(l->size());
+/// ```
+class attribute_value {
+ public:
+  /// The value's DynamoDB type. For a collection, set it only through the named constructors.
+  attribute_kind type = attribute_kind::S;
+  /// A scalar's text (see the class comment); empty for a collection.
+  std::string text;
+
+  /// An empty string (`S ""`).
+  attribute_value() = default;
+  /// A scalar of type `kind` with text `text` (`{kp::attribute_kind::N, "42"}`); for a
+  /// collection type, an empty collection.
+  attribute_value(attribute_kind kind, std::string text) : type(kind), text(std::move(text)) {}
+
+  attribute_value(const attribute_value& other);
+  attribute_value& operator=(const attribute_value& other);
+  attribute_value(attribute_value&&) noexcept = default;
+  attribute_value& operator=(attribute_value&&) noexcept = default;
+  ~attribute_value();
+
+  /// `S`: a string.
+  static attribute_value string(std::string s) { return {attribute_kind::S, std::move(s)}; }
+  /// `N` from decimal text, kept as written (`parse_item` checks it; this does not).
+  static attribute_value number(std::string decimal) {
+    return {attribute_kind::N, std::move(decimal)};
+  }
+  /// `N` from an integer.
+  template <std::integral I>
+    requires(!std::same_as<I, bool>)
+  static attribute_value number(I n) {
+    return {attribute_kind::N, std::to_string(n)};
+  }
+  /// `BOOL`.
+  static attribute_value boolean(bool b) { return {attribute_kind::BOOL, b ? "true" : "false"}; }
+  /// `NULL` (DynamoDB's only `NULL` value is `true`).
+  static attribute_value null() { return {attribute_kind::null, {}}; }
+  /// `B`: raw bytes (DynamoDB JSON writes them in base64).
+  static attribute_value binary(std::string bytes) {
+    return {attribute_kind::B, std::move(bytes)};
+  }
+  /// `L`.
+  static attribute_value list(attribute_list elements);
+  /// `M`.
+  static attribute_value map(attribute_map members);
+  /// `SS`, `NS` (decimal texts) and `BS` (raw bytes). DynamoDB rejects an empty set and a set
+  /// holding an element twice; these do not check (`parse_item` does).
+  static attribute_value string_set(attribute_set elements) {
+    return set_of(attribute_kind::SS, std::move(elements));
+  }
+  static attribute_value number_set(attribute_set elements) {
+    return set_of(attribute_kind::NS, std::move(elements));
+  }
+  static attribute_value binary_set(attribute_set elements) {
+    return set_of(attribute_kind::BS, std::move(elements));
+  }
+
+  /// Whether this is a `NULL`.
+  bool is_null() const noexcept { return type == attribute_kind::null; }
+  /// The string of an `S`, the decimal text of an `N`, the bytes of a `B`; null for any other
+  /// type.
+  const std::string* as_string() const noexcept { return scalar(attribute_kind::S); }
+  const std::string* as_number() const noexcept { return scalar(attribute_kind::N); }
+  const std::string* as_binary() const noexcept { return scalar(attribute_kind::B); }
+  /// The value of a `BOOL`; nothing for any other type.
+  std::optional<bool> as_bool() const noexcept {
+    if (type != attribute_kind::BOOL) return std::nullopt;
+    return text == "true";
+  }
+  /// The elements of an `L`, the members of an `M`, the elements of an `SS`, `NS` or `BS`; null
+  /// for any other type. The non-const forms let a collection be filled in place.
+  const attribute_list* as_list() const noexcept;
+  attribute_list* as_list();
+  const attribute_map* as_map() const noexcept;
+  attribute_map* as_map();
+  const attribute_set* as_string_set() const noexcept { return set(attribute_kind::SS); }
+  const attribute_set* as_number_set() const noexcept { return set(attribute_kind::NS); }
+  const attribute_set* as_binary_set() const noexcept { return set(attribute_kind::BS); }
+  attribute_set* as_string_set() { return set(attribute_kind::SS); }
+  attribute_set* as_number_set() { return set(attribute_kind::NS); }
+  attribute_set* as_binary_set() { return set(attribute_kind::BS); }
+
+  /// Calls `f(attribute_tag<K>{}, payload)` for this value's type `K`, and returns what it
+  /// returns. The payload is a `const std::string&` for `S`, `N` and `B`; a `bool` for `BOOL`;
+  /// `nullptr` for `NULL`; the `attribute_list`, `attribute_map` or `attribute_set` of a
+  /// collection. Every call must return the same type.
+  ///
+  /// **Example**: `v.visit([](auto tag, const auto& x) { return decltype(tag)::value; })`
+  template <class F>
+  decltype(auto) visit(F&& f) const;
+
+  friend bool operator==(const attribute_value& a, const attribute_value& b);
+
+ private:
+  static attribute_value set_of(attribute_kind kind, attribute_set elements);
+  const std::string* scalar(attribute_kind kind) const noexcept {
+    return type == kind ? &text : nullptr;
+  }
+  const attribute_set* set(attribute_kind kind) const noexcept;
+  attribute_set* set(attribute_kind kind);
+  detail_attribute::collections& own();
+
+  // Null for a scalar, and for a collection nobody has filled yet (it reads as empty).
+  std::unique_ptr<detail_attribute::collections> collections_;
+};
+
+namespace detail_attribute {
+// A collection's elements: the one member its type uses.
+struct collections {
+  attribute_list list;
+  attribute_map map;
+  attribute_set set;
+};
+
+inline const collections& empty() noexcept {
+  static const collections none;
+  return none;
+}
+
+// Whether two sets hold the same elements (each compared by `key`), whatever their order.
+template <class Key>
+bool same_set(const attribute_set& a, const attribute_set& b, Key key) {
+  if (a.size() != b.size()) return false;
+  std::vector<std::string> x, y;
+  x.reserve(a.size());
+  y.reserve(b.size());
+  for (const std::string& e : a) x.push_back(key(e));
+  for (const std::string& e : b) y.push_back(key(e));
+  std::sort(x.begin(), x.end());
+  std::sort(y.begin(), y.end());
+  return x == y;
+}
+}  // namespace detail_attribute
+
+inline attribute_value::attribute_value(const attribute_value& other)
+    : type(other.type), text(other.text) {
+  if (other.collections_) {
+    collections_ = std::make_unique<detail_attribute::collections>(*other.collections_);
+  }
+}
+inline attribute_value& attribute_value::operator=(const attribute_value& other) {
+  if (this != &other) *this = attribute_value(other);
+  return *this;
+}
+inline attribute_value::~attribute_value() = default;
+
+inline detail_attribute::collections& attribute_value::own() {
+  if (!collections_) collections_ = std::make_unique<detail_attribute::collections>();
+  return *collections_;
+}
+
+inline attribute_value attribute_value::list(attribute_list elements) {
+  attribute_value v{attribute_kind::L, {}};
+  v.own().list = std::move(elements);
+  return v;
+}
+inline attribute_value attribute_value::map(attribute_map members) {
+  attribute_value v{attribute_kind::M, {}};
+  v.own().map = std::move(members);
+  return v;
+}
+inline attribute_value attribute_value::set_of(attribute_kind kind, attribute_set elements) {
+  attribute_value v{kind, {}};
+  v.own().set = std::move(elements);
+  return v;
+}
+
+inline const attribute_list* attribute_value::as_list() const noexcept {
+  if (type != attribute_kind::L) return nullptr;
+  return collections_ ? &collections_->list : &detail_attribute::empty().list;
+}
+inline attribute_list* attribute_value::as_list() {
+  return type == attribute_kind::L ? &own().list : nullptr;
+}
+inline const attribute_map* attribute_value::as_map() const noexcept {
+  if (type != attribute_kind::M) return nullptr;
+  return collections_ ? &collections_->map : &detail_attribute::empty().map;
+}
+inline attribute_map* attribute_value::as_map() {
+  return type == attribute_kind::M ? &own().map : nullptr;
+}
+inline const attribute_set* attribute_value::set(attribute_kind kind) const noexcept {
+  if (type != kind) return nullptr;
+  return collections_ ? &collections_->set : &detail_attribute::empty().set;
+}
+inline attribute_set* attribute_value::set(attribute_kind kind) {
+  return type == kind ? &own().set : nullptr;
+}
+
+template <class F>
+decltype(auto) attribute_value::visit(F&& f) const {
+  using K = attribute_kind;
+  switch (type) {
+    case K::N:
+      return std::invoke(f, attribute_tag<K::N>{}, text);
+    case K::B:
+      return std::invoke(f, attribute_tag<K::B>{}, text);
+    case K::BOOL:
+      return std::invoke(f, attribute_tag<K::BOOL>{}, text == "true");
+    case K::null:
+      return std::invoke(f, attribute_tag<K::null>{}, nullptr);
+    case K::L:
+      return std::invoke(f, attribute_tag<K::L>{}, *as_list());
+    case K::M:
+      return std::invoke(f, attribute_tag<K::M>{}, *as_map());
+    case K::SS:
+      return std::invoke(f, attribute_tag<K::SS>{}, *as_string_set());
+    case K::NS:
+      return std::invoke(f, attribute_tag<K::NS>{}, *as_number_set());
+    case K::BS:
+      return std::invoke(f, attribute_tag<K::BS>{}, *as_binary_set());
+    case K::S:
+      break;
+  }
+  return std::invoke(f, attribute_tag<K::S>{}, text);
+}
+
+inline bool operator==(const attribute_value& a, const attribute_value& b) {
+  if (a.type != b.type) return false;
+  const auto self = [](const std::string& s) -> const std::string& { return s; };
+  switch (a.type) {
+    case attribute_kind::N:
+      return detail::decimal::same_value(a.text, b.text);
+    case attribute_kind::null:
+      return true;
+    case attribute_kind::L:
+      return *a.as_list() == *b.as_list();
+    case attribute_kind::M:
+      return *a.as_map() == *b.as_map();
+    case attribute_kind::SS:
+    case attribute_kind::BS:
+      return detail_attribute::same_set(*a.set(a.type), *b.set(b.type), self);
+    case attribute_kind::NS:
+      return detail_attribute::same_set(*a.set(a.type), *b.set(b.type),
+                                        detail::decimal::comparison_key);
+    case attribute_kind::S:
+    case attribute_kind::B:
+    case attribute_kind::BOOL:
+      break;
+  }
+  return a.text == b.text;
+}
+
+}  // namespace keyplate::dynamodb
