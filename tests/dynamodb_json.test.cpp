@@ -43,9 +43,21 @@ TEST_CASE("parse_item rejects malformed DynamoDB JSON with an error naming the a
   CHECK(ddb::parse_item(two_types).error().code == kp::error_code::malformed_item);
   const json number_not_text = {{"n", {{"N", 1}}}};
   CHECK(ddb::parse_item(number_not_text).error().code == kp::error_code::malformed_item);
-  const json list = {{"tags", {{"L", json::array()}}}};
-  CHECK(ddb::parse_item(list).error().code == kp::error_code::wrong_attribute_type);
-  CHECK_THROWS_AS(list.get<ddb::item>(), kp::key_error);
+  const json not_a_number = {{"n", {{"N", "1.2.3"}}}};
+  CHECK(ddb::parse_item(not_a_number).error().code == kp::error_code::invalid_number);
+  CHECK_THROWS_AS(not_a_number.get<ddb::item>(), kp::key_error);
+}
+
+TEST_CASE("an item another writer gave lists and sets is read, and decodes") {
+  const auto c =
+      Customer::make(kp::arg<"customerId">(42), kp::arg<"email">("a@b"), kp::arg<"vip">(false));
+  json j = Customer::item(c);
+  j["lines"] = {{"L", {{{"M", {{"qty", {{"N", "2"}}}}}}}}};
+  j["tags"] = {{"SS", {"new", "vip"}}};
+  const ddb::parse_result it = ddb::parse_item(j);
+  REQUIRE(it);
+  CHECK(it->find("tags")->as_string_set()->size() == 2);
+  CHECK(Customer::decode_item(*it).value() == c);
 }
 
 TEST_CASE("query parts and the table definition are request bodies") {

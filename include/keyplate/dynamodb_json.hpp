@@ -1,5 +1,6 @@
 // keyplate: DynamoDB JSON for the schema layer's plain data, on nlohmann::json: `to_json` /
-// `from_json` found by ADL for `dynamodb::item`, `dynamodb::query_parts` and
+// `from_json` found by ADL for `dynamodb::item` (with `parse_item`, in dynamodb/item_json.hpp),
+// `dynamodb::attribute_value`, `dynamodb::query_parts` and
 // `dynamodb::table_definition`, and `to_json` for the write requests (`put_parts`, `key_parts`,
 // `update_parts`, `transaction_parts`), in the form DynamoDB's low-level API (boto3's client, the
 // AWS CLI's
@@ -14,62 +15,12 @@
 #include "codec.hpp"
 #include "dynamodb.hpp"
 #include "dynamodb/item.hpp"
+#include "dynamodb/item_json.hpp"
 #include "dynamodb/requests.hpp"
 #include "dynamodb/table_definition.hpp"
 #include "result.hpp"
 
 namespace keyplate::dynamodb {
-
-/// `{"S": "..."}`, `{"N": "42"}` or `{"BOOL": true}`.
-inline void to_json(nlohmann::json& j, const attribute_value& v) {
-  if (v.type == attribute_kind::BOOL) {
-    j = nlohmann::json{{"BOOL", v.text == "true"}};
-  } else {
-    j = nlohmann::json{{std::string(to_string(v.type)), v.text}};
-  }
-}
-
-/// An item in DynamoDB JSON: `{"pk": {"S": "CUSTOMER#42"}, "orderId": {"N": "100"}}`.
-inline void to_json(nlohmann::json& j, const item& it) {
-  j = nlohmann::json::object();
-  for (const auto& [name, value] : it) to_json(j[name], value);
-}
-
-/// An item from DynamoDB JSON, without exceptions: anything but an object of attributes each
-/// holding exactly one of `S` (a string), `N` (a string) or `BOOL` (a boolean) is an error
-/// naming the attribute: `malformed_item`, or `wrong_attribute_type` for another DynamoDB type
-/// (`L`, `M`, `SS`, `NULL`, ...). The error's `field` views the attribute name inside `j`, so
-/// read it while `j` lives. Never throws (except `std::bad_alloc`).
-inline result<item> parse_item(const nlohmann::json& j) {
-  const auto fail = [](error_code code, std::string_view attribute) {
-    return detail::error_at(code, attribute);
-  };
-  if (!j.is_object()) return fail(error_code::malformed_item, "");
-  item it;
-  for (auto entry = j.begin(); entry != j.end(); ++entry) {
-    const std::string& name = entry.key();
-    const nlohmann::json& value = entry.value();
-    if (!value.is_object() || value.size() != 1) return fail(error_code::malformed_item, name);
-    const auto typed = value.begin();
-    const std::string& type = typed.key();
-    if (type == "S" || type == "N") {
-      if (!typed->is_string()) return fail(error_code::malformed_item, name);
-      it.set(name, {type == "S" ? attribute_kind::S : attribute_kind::N,
-                    typed->get_ref<const std::string&>()});
-    } else if (type == "BOOL") {
-      if (!typed->is_boolean()) return fail(error_code::malformed_item, name);
-      it.set(name, {attribute_kind::BOOL, typed->get<bool>() ? "true" : "false"});
-    } else {
-      return fail(error_code::wrong_attribute_type, name);
-    }
-  }
-  return it;
-}
-
-/// `parse_item`, throwing `key_error`: what `j.get<ddb::item>()` calls.
-inline void from_json(const nlohmann::json& j, item& it) {
-  it = parse_item(j).value();
-}
 
 /// The body of a Query request without `TableName`: `IndexName` (when set),
 /// `KeyConditionExpression`, `ExpressionAttributeNames`, `ExpressionAttributeValues`.

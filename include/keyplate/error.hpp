@@ -40,8 +40,14 @@ enum class error_code : unsigned char {
   malformed_item,        ///< `dynamodb::parse_item`: not an item in DynamoDB JSON
   same_primary_key,      ///< `Entity::move`: the old and the new item have the same primary key
   bad_cursor,            ///< `Schema::resume`: not a cursor of this schema's keys
-  foreign_cursor,  ///< `Schema::resume`: a valid cursor, but of another query (partition, range
-                   ///< or index)
+  foreign_cursor,    ///< `Schema::resume`: a valid cursor, but of another query (partition, range
+                     ///< or index)
+  invalid_number,    ///< `dynamodb::parse_item`: an `N` (or `NS` element) DynamoDB rejects: not a
+                     ///< decimal, over 38 significant digits, or outside 1E-130 to below 1E126
+  invalid_base64,    ///< `dynamodb::parse_item`: a `B` (or `BS` element) is not base64 with padding
+  empty_set,         ///< `dynamodb::parse_item`: an `SS`, `NS` or `BS` with no element
+  duplicate_in_set,  ///< `dynamodb::parse_item`: a set holds one element twice (numbers by value)
+  too_deep,          ///< `dynamodb::parse_item`: lists and maps nested more than 32 levels deep
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -97,6 +103,16 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "malformed paging cursor";
     case error_code::foreign_cursor:
       return "paging cursor of another query";
+    case error_code::invalid_number:
+      return "not a DynamoDB number";
+    case error_code::invalid_base64:
+      return "invalid base64";
+    case error_code::empty_set:
+      return "empty set";
+    case error_code::duplicate_in_set:
+      return "set holds an element twice";
+    case error_code::too_deep:
+      return "nested more than 32 levels deep";
   }
   return "unknown error";
 }
@@ -113,15 +129,19 @@ struct error {
 
   /// A readable one-line description: what, where, which field ("no error" for `none`). The
   /// item errors (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`,
-  /// `malformed_item`, `same_primary_key`, `bad_cursor`, `foreign_cursor`) are about a whole
-  /// attribute, item or cursor: they name it and give no byte.
+  /// `malformed_item`, `same_primary_key`, `bad_cursor`, `foreign_cursor`, and `parse_item`'s
+  /// `invalid_number`, `invalid_base64`, `empty_set`, `duplicate_in_set`, `too_deep`) are about
+  /// a whole attribute, item or cursor: they name it (or its path, `lines[2].qty`) and give no
+  /// byte.
   std::string message() const {
     if (code == error_code::none) return std::string(to_string(code));
     const bool whole_attribute =
         code == error_code::key_mismatch || code == error_code::missing_attribute ||
         code == error_code::wrong_attribute_type || code == error_code::malformed_item ||
         code == error_code::same_primary_key || code == error_code::bad_cursor ||
-        code == error_code::foreign_cursor;
+        code == error_code::foreign_cursor || code == error_code::invalid_number ||
+        code == error_code::invalid_base64 || code == error_code::empty_set ||
+        code == error_code::duplicate_in_set || code == error_code::too_deep;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";
@@ -161,6 +181,11 @@ class key_error : public std::invalid_argument {
  public:
   explicit key_error(const keyplate::error& e)
       : std::invalid_argument("keyplate: " + e.message()), error_(e) {}
+  /// The error `e` naming `where` (a path built at run time, `lines[2].qty`) in its message;
+  /// `error().field` is left empty, as the exception outlives the text `where` views.
+  key_error(const keyplate::error& e, std::string_view where)
+      : std::invalid_argument("keyplate: " + keyplate::error{e.code, where, e.offset}.message()),
+        error_{e.code, {}, e.offset} {}
   /// The structured error behind the message.
   const keyplate::error& error() const noexcept { return error_; }
 
@@ -178,6 +203,16 @@ namespace detail {
   throw key_error(e);
 #else
   (void)e;
+  std::abort();
+#endif
+}
+// The same, for an error about the run-time path `where` (see `key_error`'s constructor).
+[[noreturn]] KEYPLATE_COLD inline void throw_key_error(const error& e, std::string_view where) {
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
+  throw key_error(e, where);
+#else
+  (void)e;
+  (void)where;
   std::abort();
 #endif
 }

@@ -1,0 +1,256 @@
+// keyplate: `dynamodb::item` and `dynamodb::attribute_value` in DynamoDB JSON, on
+// nlohmann::json (part of the `<keyplate/dynamodb_json.hpp>` add-on): `to_json` for both, and
+// `parse_item`, which reads every DynamoDB type and rejects only what DynamoDB rejects, naming
+// the path of the offending value (`lines[2].qty`).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "../detail/base64.hpp"
+#include "../detail/decimal.hpp"
+#include "../result.hpp"
+#include "attribute_value.hpp"
+#include "item.hpp"
+
+namespace keyplate::dynamodb {
+
+/// A value in DynamoDB JSON: `{"S": "..."}`, `{"N": "42"}`, `{"B": "<base64>"}`,
+/// `{"BOOL": true}`, `{"NULL": true}`, `{"L": [...]}`, `{"M": {...}}`, `{"SS": [...]}`,
+/// `{"NS": [...]}`, `{"BS": ["<base64>", ...]}`. Writes what it holds, unchecked.
+inline void to_json(nlohmann::json& j, const attribute_value& v) {
+  const std::string type(to_string(v.type));
+  const auto texts = [](const attribute_set& set, bool bytes) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const std::string& e : set) out.push_back(bytes ? detail::base64::encode(e) : e);
+    return out;
+  };
+  switch (v.type) {
+    case attribute_kind::BOOL:
+      j = nlohmann::json{{type, v.text == "true"}};
+      return;
+    case attribute_kind::null:
+      j = nlohmann::json{{type, true}};
+      return;
+    case attribute_kind::B:
+      j = nlohmann::json{{type, detail::base64::encode(v.text)}};
+      return;
+    case attribute_kind::L: {
+      nlohmann::json list = nlohmann::json::array();
+      for (const attribute_value& e : *v.as_list()) to_json(list.emplace_back(), e);
+      j = nlohmann::json{{type, std::move(list)}};
+      return;
+    }
+    case attribute_kind::M: {
+      nlohmann::json map = nlohmann::json::object();
+      for (const auto& [name, e] : *v.as_map()) to_json(map[name], e);
+      j = nlohmann::json{{type, std::move(map)}};
+      return;
+    }
+    case attribute_kind::SS:
+    case attribute_kind::NS:
+    case attribute_kind::BS:
+      j = nlohmann::json{{type, texts(v.type == attribute_kind::SS   ? *v.as_string_set()
+                                      : v.type == attribute_kind::NS ? *v.as_number_set()
+                                                                     : *v.as_binary_set(),
+                                      v.type == attribute_kind::BS)}};
+      return;
+    case attribute_kind::S:
+    case attribute_kind::N:
+      break;
+  }
+  j = nlohmann::json{{type, v.text}};
+}
+
+/// An item in DynamoDB JSON: `{"pk": {"S": "CUSTOMER#42"}, "orderId": {"N": "100"}}`.
+inline void to_json(nlohmann::json& j, const item& it) {
+  j = nlohmann::json::object();
+  for (const auto& [name, value] : it) to_json(j[name], value);
+}
+
+/// What `parse_item` returns: a `result<item>` whose error names the path of the offending
+/// value. `error().field` and `path()` view text this result owns: read them while it lives.
+/// (Copied into a plain `kp::result<ddb::item>`, the error keeps its code and loses the path.)
+class parse_result : public result<item> {
+ public:
+  parse_result(item it) : result<item>(std::move(it)) {}
+  parse_result(error_code code, std::string path)
+      : result<item>(keyplate::error{code, {}, 0}), path_(std::move(path)) {}
+
+  /// The error, its `field` the path (`lines[2].qty`; empty for the whole item).
+  keyplate::error error() const noexcept {
+    keyplate::error e = result<item>::error();
+    if (!has_value()) e.field = path_;
+    return e;
+  }
+  /// The path of the offending value; empty when there is an item.
+  const std::string& path() const noexcept { return path_; }
+
+  /// The item; throws `key_error` naming the path in its message when there is none.
+  item& value() & {
+    if (!has_value()) detail::throw_key_error(result<item>::error(), path_);
+    return **this;
+  }
+  const item& value() const& {
+    if (!has_value()) detail::throw_key_error(result<item>::error(), path_);
+    return **this;
+  }
+  item&& value() && {
+    if (!has_value()) detail::throw_key_error(result<item>::error(), path_);
+    return std::move(**this);
+  }
+
+ private:
+  std::string path_;
+};
+
+namespace detail_json {
+// DynamoDB's limit on nested lists and maps.
+inline constexpr std::size_t max_depth = 32;
+
+// Reads values in DynamoDB JSON, keeping the path of the value it reads and, on the first
+// problem, its code (the path then names the offending value).
+struct item_reader {
+  std::string path;
+  error_code code = error_code::none;
+
+  bool fail(error_code c) {
+    code = c;
+    return false;
+  }
+
+  // `j` into `out`, with `depth` lists and maps around it.
+  bool read(const nlohmann::json& j, attribute_value& out, std::size_t depth) {
+    if (!j.is_object() || j.size() != 1) return fail(error_code::malformed_item);
+    const auto typed = j.begin();
+    const std::string& type = typed.key();
+    const nlohmann::json& payload = *typed;
+    if (type == "S" || type == "N" || type == "B") {
+      if (!payload.is_string()) return fail(error_code::malformed_item);
+      const std::string& text = payload.get_ref<const std::string&>();
+      if (type == "S") {
+        out = attribute_value::string(text);
+      } else if (type == "N") {
+        if (!detail::decimal::valid(text)) return fail(error_code::invalid_number);
+        out = attribute_value::number(text);
+      } else {
+        auto bytes = detail::base64::decode(text);
+        if (!bytes) return fail(error_code::invalid_base64);
+        out = attribute_value::binary(std::move(*bytes));
+      }
+      return true;
+    }
+    if (type == "BOOL" || type == "NULL") {
+      // DynamoDB's only NULL is `{"NULL": true}`.
+      if (!payload.is_boolean() || (type == "NULL" && !payload.get<bool>())) {
+        return fail(error_code::malformed_item);
+      }
+      out = type == "NULL" ? attribute_value::null() : attribute_value::boolean(payload.get<bool>());
+      return true;
+    }
+    if (type == "L" || type == "M") {
+      if (depth >= max_depth) return fail(error_code::too_deep);
+      return type == "L" ? read_list(payload, out, depth + 1) : read_map(payload, out, depth + 1);
+    }
+    if (type == "SS" || type == "NS" || type == "BS") return read_set(type, payload, out);
+    return fail(error_code::malformed_item);
+  }
+
+  bool read_list(const nlohmann::json& payload, attribute_value& out, std::size_t depth) {
+    if (!payload.is_array()) return fail(error_code::malformed_item);
+    attribute_list list(payload.size());
+    const std::size_t at = path.size();
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      path += '[' + std::to_string(i) + ']';
+      if (!read(payload[i], list[i], depth)) return false;
+      path.resize(at);
+    }
+    out = attribute_value::list(std::move(list));
+    return true;
+  }
+
+  bool read_map(const nlohmann::json& payload, attribute_value& out, std::size_t depth) {
+    if (!payload.is_object()) return fail(error_code::malformed_item);
+    attribute_map map;
+    const std::size_t at = path.size();
+    for (auto member = payload.begin(); member != payload.end(); ++member) {
+      (path += '.') += member.key();
+      if (!read(member.value(), map[member.key()], depth)) return false;
+      path.resize(at);
+    }
+    out = attribute_value::map(std::move(map));
+    return true;
+  }
+
+  bool read_set(const std::string& type, const nlohmann::json& payload, attribute_value& out) {
+    if (!payload.is_array()) return fail(error_code::malformed_item);
+    if (payload.empty()) return fail(error_code::empty_set);
+    attribute_set set;
+    set.reserve(payload.size());
+    std::vector<std::string> keys;  // what makes two elements the same, as DynamoDB sees it
+    keys.reserve(payload.size());
+    const std::size_t at = path.size();
+    for (std::size_t i = 0; i < payload.size(); ++i) {
+      path += '[' + std::to_string(i) + ']';
+      if (!payload[i].is_string()) return fail(error_code::malformed_item);
+      const std::string& text = payload[i].get_ref<const std::string&>();
+      if (type == "SS") {
+        set.push_back(text);
+        keys.push_back(text);
+      } else if (type == "NS") {
+        if (!detail::decimal::valid(text)) return fail(error_code::invalid_number);
+        set.push_back(text);
+        keys.push_back(detail::decimal::comparison_key(text));
+      } else {
+        auto bytes = detail::base64::decode(text);
+        if (!bytes) return fail(error_code::invalid_base64);
+        keys.push_back(*bytes);
+        set.push_back(std::move(*bytes));
+      }
+      path.resize(at);
+    }
+    std::sort(keys.begin(), keys.end());
+    if (std::adjacent_find(keys.begin(), keys.end()) != keys.end()) {
+      return fail(error_code::duplicate_in_set);
+    }
+    out = type == "SS"   ? attribute_value::string_set(std::move(set))
+          : type == "NS" ? attribute_value::number_set(std::move(set))
+                         : attribute_value::binary_set(std::move(set));
+    return true;
+  }
+};
+}  // namespace detail_json
+
+/// An item from DynamoDB JSON, without exceptions (except `std::bad_alloc`). Reads every
+/// DynamoDB type and rejects only what DynamoDB rejects, with the path of the offending value
+/// (`lines[2].qty`, `tags[0]`; empty for the whole item) in `error().field`:
+/// `malformed_item` (not an object of attributes, each exactly one known type with a payload
+/// of its shape; a `NULL` that is not `true`), `invalid_number`, `invalid_base64`, `empty_set`,
+/// `duplicate_in_set` (numbers compared by value, bytes after decoding) or `too_deep` (lists
+/// and maps nested more than 32 levels: a top-level `L` or `M` is level 1).
+inline parse_result parse_item(const nlohmann::json& j) {
+  if (!j.is_object()) return parse_result(error_code::malformed_item, "");
+  detail_json::item_reader reader;
+  item it;
+  it.reserve(j.size());
+  for (auto entry = j.begin(); entry != j.end(); ++entry) {
+    reader.path = entry.key();
+    attribute_value value;
+    if (!reader.read(entry.value(), value, 0)) {
+      return parse_result(reader.code, std::move(reader.path));
+    }
+    it.set(entry.key(), std::move(value));
+  }
+  return it;
+}
+
+/// `parse_item`, throwing `key_error` (naming the path in its message): what
+/// `j.get<ddb::item>()` calls.
+inline void from_json(const nlohmann::json& j, item& it) { it = parse_item(j).value(); }
+
+}  // namespace keyplate::dynamodb

@@ -1,0 +1,129 @@
+// Tests of dynamodb/item_json.hpp: every DynamoDB type to DynamoDB JSON and back, and
+// parse_item's errors, each naming the path of the offending value.
+#include <keyplate/dynamodb/item_json.hpp>
+#include <string>
+
+#include "catch.hpp"
+
+namespace kp = keyplate;
+namespace ddb = keyplate::dynamodb;
+using json = nlohmann::json;
+using kp::error_code;
+using value = ddb::attribute_value;
+
+namespace {
+// An item holding every type, as another writer might have stored it.
+const char* const every_type = R"({
+  "pk": {"S": "ORDER#1"}, "total": {"N": "012.50"}, "blob": {"B": "AP8="},
+  "paid": {"BOOL": false}, "note": {"NULL": true},
+  "lines": {"L": [{"M": {"sku": {"S": "A-1"}, "qty": {"N": "2"}}}, {"S": "loose"}]},
+  "address": {"M": {"city": {"S": "Oslo"}, "zip": {"L": []}}},
+  "tags": {"SS": ["b", "a"]}, "sizes": {"NS": ["1.5", "10"]}, "keys": {"BS": ["AQ==", "Ag=="]},
+  "empty": {"M": {}}
+})";
+
+// The error of parsing `text` (its code and path), as "code at path".
+std::string problem(const std::string& text) {
+  const ddb::parse_result r = ddb::parse_item(json::parse(text));
+  if (r) return "accepted";
+  return std::string(kp::to_string(r.error().code)) + " at " + std::string(r.error().field);
+}
+}  // namespace
+
+TEST_CASE("parse_item reads every DynamoDB type") {
+  const ddb::parse_result r = ddb::parse_item(json::parse(every_type));
+  REQUIRE(r);
+  const ddb::item& it = *r;
+  CHECK(it.size() == 11);
+  CHECK(*it.find("total")->as_number() == "012.50");  // kept as written, equal by value
+  CHECK(*it.find("total") == value::number("12.5"));
+  CHECK(*it.find("blob")->as_binary() == std::string("\x00\xFF", 2));
+  CHECK(it.find("paid")->as_bool() == std::optional<bool>(false));
+  CHECK(it.find("note")->is_null());
+  const ddb::attribute_list& lines = *it.find("lines")->as_list();
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0] == value::map({{"qty", value::number(2)}, {"sku", value::string("A-1")}}));
+  CHECK(lines[1] == value::string("loose"));
+  CHECK(it.find("address")->as_map()->at("zip") == value::list({}));
+  CHECK(*it.find("tags") == value::string_set({"a", "b"}));
+  CHECK(*it.find("sizes") == value::number_set({"10", "1.50"}));
+  CHECK(*it.find("keys") == value::binary_set({"\x02", "\x01"}));
+  CHECK(it.find("empty")->as_map()->empty());
+}
+
+TEST_CASE("to_json writes every type, and parse_item reads it back equal") {
+  const ddb::item it = ddb::parse_item(json::parse(every_type)).value();
+  const json j = it;
+  CHECK(j.at("blob") == json{{"B", "AP8="}});
+  CHECK(j.at("note") == json{{"NULL", true}});
+  CHECK(j.at("paid") == json{{"BOOL", false}});
+  CHECK(j.at("keys") == json{{"BS", {"AQ==", "Ag=="}}});
+  CHECK(j.at("lines").at("L").at(0).at("M").at("qty") == json{{"N", "2"}});
+  CHECK(j.at("empty") == json{{"M", json::object()}});
+  const ddb::parse_result back = ddb::parse_item(j);
+  REQUIRE(back);
+  CHECK(*back == it);
+  CHECK(j.get<ddb::item>() == it);
+}
+
+TEST_CASE("parse_item rejects a malformed shape, naming the path") {
+  CHECK(problem("[]") == "malformed DynamoDB JSON item at ");
+  CHECK(problem(R"({"pk": "x"})") == "malformed DynamoDB JSON item at pk");
+  CHECK(problem(R"({"pk": {"S": "a", "N": "1"}})") == "malformed DynamoDB JSON item at pk");
+  CHECK(problem(R"({"pk": {"N": 1}})") == "malformed DynamoDB JSON item at pk");
+  CHECK(problem(R"({"pk": {"X": "1"}})") == "malformed DynamoDB JSON item at pk");
+  CHECK(problem(R"({"n": {"NULL": false}})") == "malformed DynamoDB JSON item at n");
+  CHECK(problem(R"({"l": {"L": {}}})") == "malformed DynamoDB JSON item at l");
+  CHECK(problem(R"({"m": {"M": []}})") == "malformed DynamoDB JSON item at m");
+  CHECK(problem(R"({"s": {"SS": ["a", 1]}})") == "malformed DynamoDB JSON item at s[1]");
+  CHECK(problem(R"({"lines": {"L": [{"M": {}}, {"M": {}}, {"M": {"qty": {"N": true}}}]}})") ==
+        "malformed DynamoDB JSON item at lines[2].qty");
+}
+
+TEST_CASE("parse_item rejects what DynamoDB rejects, naming the path") {
+  CHECK(problem(R"({"lines": {"L": [{"S": ""}, {"S": ""}, {"M": {"qty": {"N": "1.2.3"}}}]}})") ==
+        "not a DynamoDB number at lines[2].qty");
+  CHECK(problem(R"({"n": {"N": "1E126"}})") == "not a DynamoDB number at n");
+  CHECK(problem(R"({"ns": {"NS": ["1", "x"]}})") == "not a DynamoDB number at ns[1]");
+  CHECK(problem(R"({"b": {"B": "AP8"}})") == "invalid base64 at b");
+  CHECK(problem(R"({"m": {"M": {"bs": {"BS": ["AQ==", "A?=="]}}}})") ==
+        "invalid base64 at m.bs[1]");
+  CHECK(problem(R"({"ss": {"SS": []}})") == "empty set at ss");
+  CHECK(problem(R"({"ns": {"NS": []}})") == "empty set at ns");
+  CHECK(problem(R"({"ss": {"SS": ["a", "b", "a"]}})") == "set holds an element twice at ss");
+  CHECK(problem(R"({"ns": {"NS": ["1.50", "1.5"]}})") == "set holds an element twice at ns");
+  CHECK(problem(R"({"bs": {"BS": ["AQ==", "AQ=="]}})") == "set holds an element twice at bs");
+  CHECK(problem(R"({"ok": {"S": ""}, "b": {"B": ""}})") == "accepted");  // empty S and B are fine
+}
+
+TEST_CASE("parse_item allows 32 levels of lists and maps, not 33") {
+  const auto nested = [](int levels) {
+    json v = {{"S", "leaf"}};
+    for (int i = 0; i < levels; ++i) v = i % 2 == 0 ? json{{"L", {v}}} : json{{"M", {{"k", v}}}};
+    return json{{"deep", v}};
+  };
+  CHECK(ddb::parse_item(nested(32)));
+  const ddb::parse_result r = ddb::parse_item(nested(33));
+  REQUIRE_FALSE(r);
+  CHECK(r.error().code == error_code::too_deep);
+  // The 33rd level is the innermost list: 32 containers around it, alternately maps and lists.
+  std::string path = "deep";
+  for (int i = 32; i >= 1; --i) path += i % 2 == 0 ? "[0]" : ".k";
+  CHECK(r.path() == path);
+  CHECK(r.error().message() == "nested more than 32 levels deep (attribute '" + path + "')");
+}
+
+TEST_CASE("parse_item's throwing form names the path in its message") {
+  const json j = json::parse(R"({"lines": {"L": [{"N": "x"}]}})");
+  try {
+    (void)j.get<ddb::item>();
+    FAIL("no exception");
+  } catch (const kp::key_error& e) {
+    CHECK(std::string(e.what()) == "keyplate: not a DynamoDB number (attribute 'lines[0]')");
+    CHECK(e.error().code == error_code::invalid_number);
+    CHECK(e.error().field.empty());
+  }
+  // Copied into a plain result, the error keeps its code.
+  const kp::result<ddb::item> plain = ddb::parse_item(j);
+  CHECK(plain.error().code == error_code::invalid_number);
+}
