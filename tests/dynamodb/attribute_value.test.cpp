@@ -47,7 +47,8 @@ TEST_CASE("attribute_value's named constructors and readers agree") {
   CHECK(value::null().is_null());
   CHECK_FALSE(value::boolean(false).is_null());
 
-  const value lines = value::list({value::map({{"sku", value::string("A-1")}, {"qty", value::number(2)}})});
+  const value lines =
+      value::list({value::map({{"sku", value::string("A-1")}, {"qty", value::number(2)}})});
   REQUIRE(lines.as_list() != nullptr);
   REQUIRE(lines.as_list()->size() == 1);
   const ddb::attribute_map* line = (*lines.as_list())[0].as_map();

@@ -37,7 +37,7 @@ inline std::optional<number_value> parse(std::string_view text) {
   number_value v;
   std::size_t i = 0;
   if (i < text.size() && (text[i] == '+' || text[i] == '-')) v.negative = text[i++] == '-';
-  long integer_digits = 0;  // significant digits before the point, once the first is seen
+  long integer_digits = 0;          // significant digits before the point, once the first is seen
   long leading_fraction_zeros = 0;  // zeros after the point before the first significant digit
   std::size_t mantissa = 0;         // digits read
   std::size_t trailing_zeros = 0;   // zeros at the end of `v.digits`
@@ -91,7 +91,9 @@ inline std::optional<number_value> parse(std::string_view text) {
 }
 
 /// Whether `text` is a number DynamoDB accepts.
-inline bool valid(std::string_view text) { return parse(text).has_value(); }
+inline bool valid(std::string_view text) {
+  return parse(text).has_value();
+}
 
 /// A text that is the same for every spelling of one value, for comparing and sorting sets of
 /// numbers by value: `-` when negative, the significant digits, `E` and the exponent (`0` for

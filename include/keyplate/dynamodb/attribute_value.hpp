@@ -78,8 +78,7 @@ class attribute_value {
   }
   /// `N` from an integer.
   template <std::integral I>
-    requires(!std::same_as<I, bool>)
-  static attribute_value number(I n) {
+  requires(!std::same_as<I, bool>) static attribute_value number(I n) {
     return {attribute_kind::N, std::to_string(n)};
   }
   /// `BOOL`.
@@ -87,9 +86,7 @@ class attribute_value {
   /// `NULL` (DynamoDB's only `NULL` value is `true`).
   static attribute_value null() { return {attribute_kind::null, {}}; }
   /// `B`: raw bytes (DynamoDB JSON writes them in base64).
-  static attribute_value binary(std::string bytes) {
-    return {attribute_kind::B, std::move(bytes)};
-  }
+  static attribute_value binary(std::string bytes) { return {attribute_kind::B, std::move(bytes)}; }
   /// `L`.
   static attribute_value list(attribute_list elements);
   /// `M`.

@@ -150,7 +150,8 @@ struct item_reader {
       if (!payload.is_boolean() || (type == "NULL" && !payload.get<bool>())) {
         return fail(error_code::malformed_item);
       }
-      out = type == "NULL" ? attribute_value::null() : attribute_value::boolean(payload.get<bool>());
+      out =
+          type == "NULL" ? attribute_value::null() : attribute_value::boolean(payload.get<bool>());
       return true;
     }
     if (type == "L" || type == "M") {
@@ -251,6 +252,8 @@ inline parse_result parse_item(const nlohmann::json& j) {
 
 /// `parse_item`, throwing `key_error` (naming the path in its message): what
 /// `j.get<ddb::item>()` calls.
-inline void from_json(const nlohmann::json& j, item& it) { it = parse_item(j).value(); }
+inline void from_json(const nlohmann::json& j, item& it) {
+  it = parse_item(j).value();
+}
 
 }  // namespace keyplate::dynamodb
