@@ -157,7 +157,7 @@ TEST_CASE("schema walkthrough, step 7: reading items back") {
   "name": {"S": "Ada Lovelace"}
 }
 )json";
-  const kp::result<ddb::item> parsed = ddb::parse_item(nlohmann::json::parse(text));
+  const ddb::parse_result parsed = ddb::parse_item(nlohmann::json::parse(text));
   const auto customer = Shop::identify(*parsed);
   // customer: a Customer, customer->index() == 0
   REQUIRE(parsed.has_value());
