@@ -29,7 +29,8 @@
 //   decode_into(text, value_type&) -> std::optional<error>       decoding in place
 //   name, alphabet: std::string_view                             what `describe` shows
 //   attribute_type: attribute_kind, to_attribute(const value_type&) -> std::string,
-//   from_attribute(std::string_view) -> result<value_type>       the item attribute (all three)
+//   from_attribute(std::string_view) -> result<value_type>       the item attribute (all three;
+//                                                                `S`, `N` or `BOOL`)
 //
 // The rule the type system cannot see: a codec writes only bytes greater than `$` (0x24), so
 // that `#` separates components and `$` bounds ranges. Where a codec's `encode` can run in a

@@ -160,9 +160,22 @@ struct codec_checks {
                 "three (keyplate::attribute_kind attribute_type, to_attribute(const "
                 "value_type&) -> std::string, from_attribute(std::string_view) -> "
                 "keyplate::result<value_type>)");
+  // A codec writes one scalar's text; the collection types have no text to write.
+  static constexpr bool attribute_scalar_ok = [] {
+    if constexpr (required && attribute_codec<C>) {
+      constexpr attribute_kind kind = C::attribute_type;
+      return kind == attribute_kind::S || kind == attribute_kind::N || kind == attribute_kind::BOOL;
+    } else {
+      return true;
+    }
+  }();
+  static_assert(attribute_scalar_ok,
+                "keyplate: a codec's attribute_type must be attribute_kind::S, N or BOOL (a codec "
+                "writes one scalar's text)");
 
   static constexpr bool members = required && sizes_ordered && partial_ok && steps_ok && shape_ok &&
-                                  view_ok && into_ok && name_ok && alphabet_ok && attribute_ok;
+                                  view_ok && into_ok && name_ok && alphabet_ok && attribute_ok &&
+                                  attribute_scalar_ok;
 };
 
 // ---- The bytes a codec writes, checked during constant evaluation ---------------------------
