@@ -1,9 +1,13 @@
 // Tests of dynamodb/item_json.hpp: every DynamoDB type to DynamoDB JSON and back, and
 // parse_item's errors, each naming the path of the offending value.
 #include <keyplate/dynamodb/item_json.hpp>
+#include <algorithm>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "catch.hpp"
+#include "properties/generators.hpp"
 
 namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;
@@ -21,6 +25,76 @@ const char* const every_type = R"({
   "tags": {"SS": ["b", "a"]}, "sizes": {"NS": ["1.5", "10"]}, "keys": {"BS": ["AQ==", "Ag=="]},
   "empty": {"M": {}}
 })";
+
+// A decimal DynamoDB accepts: up to 20 digits, a point somewhere, an exponent now and then.
+std::string random_number(keyplate_test::generator& g) {
+  std::string text = g.percent(30) ? "-" : "";
+  const std::size_t digits = 1 + g.below(20);
+  const std::size_t point = g.below(digits + 1);
+  for (std::size_t i = 0; i < digits; ++i) {
+    if (i == point && i != 0) text += '.';
+    text += static_cast<char>('0' + g.below(10));
+  }
+  if (g.percent(30)) text += "E" + std::to_string(g.between(-60, 60));
+  return text;
+}
+
+// A value DynamoDB accepts, of any type, with lists and maps nested at most `depth` more.
+value random_value(keyplate_test::generator& g, int depth) {
+  const auto text = [&g] {
+    std::string t;
+    for (std::uint64_t n = g.below(6); n != 0; --n) t += g.unit();
+    return t;
+  };
+  const auto bytes = [&g] {
+    std::string t;
+    for (std::uint64_t n = g.below(6); n != 0; --n) t += static_cast<char>(g.below(256));
+    return t;
+  };
+  // Distinct elements (by `key`) for a set: at least one.
+  const auto set = [&g](auto make, auto key) {
+    ddb::attribute_set out;
+    std::vector<std::string> keys;
+    for (std::uint64_t n = 1 + g.below(4); n != 0; --n) {
+      std::string e = make();
+      std::string k = key(e);
+      if (std::find(keys.begin(), keys.end(), k) != keys.end()) continue;
+      keys.push_back(std::move(k));
+      out.push_back(std::move(e));
+    }
+    return out;
+  };
+  const auto same = [](const std::string& e) { return e; };
+  switch (g.below(depth > 0 ? 10 : 5)) {
+    case 0:
+      return value::string(text());
+    case 1:
+      return value::number(random_number(g));
+    case 2:
+      return value::binary(bytes());
+    case 3:
+      return value::boolean(g.percent(50));
+    case 4:
+      return value::null();
+    case 5: {
+      ddb::attribute_list l;
+      for (std::uint64_t n = g.below(4); n != 0; --n) l.push_back(random_value(g, depth - 1));
+      return value::list(std::move(l));
+    }
+    case 6: {
+      ddb::attribute_map m;
+      for (std::uint64_t n = g.below(4); n != 0; --n) m[text()] = random_value(g, depth - 1);
+      return value::map(std::move(m));
+    }
+    case 7:
+      return value::string_set(set(text, same));
+    case 8:
+      return value::number_set(
+          set([&g] { return random_number(g); }, kp::detail::decimal::comparison_key));
+    default:
+      return value::binary_set(set(bytes, same));
+  }
+}
 
 // The error of parsing `text` (its code and path), as "code at path".
 std::string problem(const std::string& text) {
@@ -126,4 +200,38 @@ TEST_CASE("parse_item's throwing form names the path in its message") {
   // Copied into a plain result, the error keeps its code.
   const kp::result<ddb::item> plain = ddb::parse_item(j);
   CHECK(plain.error().code == error_code::invalid_number);
+}
+
+TEST_CASE("random items of every type go to DynamoDB JSON and back equal") {
+  const std::uint64_t seed = keyplate_test::run_seed();
+  INFO("seed " << seed);
+  keyplate_test::generator g(seed ^ 0x23);
+  for (int round = 0; round < 300; ++round) {
+    ddb::item it;
+    for (std::uint64_t n = 1 + g.below(5); n != 0; --n) {
+      it.set("a" + std::to_string(g.below(8)), random_value(g, 3));
+    }
+    const json j = it;
+    const ddb::parse_result back = ddb::parse_item(j);
+    INFO("round " << round << ": " << j.dump(-1, ' ', true));
+    REQUIRE(back);
+    CHECK(*back == it);
+    CHECK(json(*back) == j);
+  }
+}
+
+TEST_CASE("numbers spelled differently are equal values, whatever the seed draws") {
+  const std::uint64_t seed = keyplate_test::run_seed();
+  INFO("seed " << seed);
+  keyplate_test::generator g(seed ^ 0x1E);
+  for (int round = 0; round < 300; ++round) {
+    std::string n = random_number(g);
+    const bool negative = n[0] == '-';
+    const std::string magnitude = negative ? n.substr(1) : n;
+    const std::string respelled = (negative ? "-00" : "+00") + magnitude + "E0";
+    INFO(n << " and " << respelled);
+    CHECK(value::number(n) == value::number(respelled));
+    // Another digit at the end changes the value (an exponent aside: zero times 10^51 is zero).
+    if (n.find('E') == std::string::npos) CHECK(value::number(n) != value::number(n + "1"));
+  }
 }
