@@ -60,7 +60,7 @@ concept tuple_like = requires {
 template <class T>
 concept attribute_list = requires(const T& v) {
   std::string_view(v.begin()->first);
-  std::string_view(to_string(v.begin()->second.type));
+  std::string_view(to_string(v.begin()->second.type()));
   std::string_view(v.begin()->second.text);
 };
 
@@ -105,7 +105,7 @@ std::string text_of(const T& out) {
     std::string text;  // name=TYPE:text|...
     for (const auto& [name, value] : out) {
       if (!text.empty()) text += '|';
-      ((text += name) += '=') += to_string(value.type);
+      ((text += name) += '=') += to_string(value.type());
       (text += ':') += value.text;
     }
     return text;

@@ -13,10 +13,10 @@ using value = ddb::attribute_value;
 
 TEST_CASE("attribute_value keeps the scalar spelling of before") {
   const value pk{attribute_kind::S, "CUSTOMER#42"};
-  CHECK(pk.type == attribute_kind::S);
+  CHECK(pk.type() == attribute_kind::S);
   CHECK(pk.text == "CUSTOMER#42");
   const value n = {attribute_kind::N, "42"};
-  CHECK(n.type == attribute_kind::N);
+  CHECK(n.type() == attribute_kind::N);
   CHECK(n.text == "42");
   CHECK(value{} == value{attribute_kind::S, ""});
   static_assert(std::is_nothrow_move_constructible_v<value>);

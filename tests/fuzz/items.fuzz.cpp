@@ -146,7 +146,7 @@ bool model_value(const json& j, const std::string& path, int depth, verdict& v) 
 bool model_equal(const json& j, const ddb::attribute_value& a) {
   const std::string& t = j.begin().key();
   const json& p = j.begin().value();
-  if (t != kp::to_string(a.type)) return false;
+  if (t != kp::to_string(a.type())) return false;
   if (t == "S") return a.as_string() && *a.as_string() == p.get<std::string>();
   if (t == "N")
     return a.as_number() && model_number(*a.as_number()) == model_number(p.get<std::string>());

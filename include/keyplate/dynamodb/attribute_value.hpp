@@ -51,10 +51,10 @@ struct collections;
 ///     {{"sku", ddb::attribute_value::string("A-1")}, {"qty", ddb::attribute_value::number(2)}})});
 /// if (const ddb::attribute_list* l = lines.as_list()) use(l->size());
 /// ```
+// A value holds values: copying, destroying and comparing one recurse, as deep as the nesting.
+// NOLINTBEGIN(misc-no-recursion)
 class attribute_value {
  public:
-  /// The value's DynamoDB type. For a collection, set it only through the named constructors.
-  attribute_kind type = attribute_kind::S;
   /// A scalar's text (see the class comment); empty for a collection.
   std::string text;
 
@@ -62,7 +62,7 @@ class attribute_value {
   attribute_value() = default;
   /// A scalar of type `kind` with text `text` (`{kp::attribute_kind::N, "42"}`); for a
   /// collection type, an empty collection.
-  attribute_value(attribute_kind kind, std::string text) : type(kind), text(std::move(text)) {}
+  attribute_value(attribute_kind kind, std::string text) : text(std::move(text)), type_(kind) {}
 
   attribute_value(const attribute_value& other);
   attribute_value& operator=(const attribute_value& other);
@@ -103,8 +103,10 @@ class attribute_value {
     return set_of(attribute_kind::BS, std::move(elements));
   }
 
+  /// The value's DynamoDB type, fixed at construction (assign a new value to change it).
+  attribute_kind type() const noexcept { return type_; }
   /// Whether this is a `NULL`.
-  bool is_null() const noexcept { return type == attribute_kind::null; }
+  bool is_null() const noexcept { return type_ == attribute_kind::null; }
   /// The string of an `S`, the decimal text of an `N`, the bytes of a `B`; null for any other
   /// type.
   const std::string* as_string() const noexcept { return scalar(attribute_kind::S); }
@@ -112,7 +114,7 @@ class attribute_value {
   const std::string* as_binary() const noexcept { return scalar(attribute_kind::B); }
   /// The value of a `BOOL`; nothing for any other type.
   std::optional<bool> as_bool() const noexcept {
-    if (type != attribute_kind::BOOL) return std::nullopt;
+    if (type_ != attribute_kind::BOOL) return std::nullopt;
     return text == "true";
   }
   /// The elements of an `L`, the members of an `M`, the elements of an `SS`, `NS` or `BS`; null
@@ -142,12 +144,13 @@ class attribute_value {
  private:
   static attribute_value set_of(attribute_kind kind, attribute_set elements);
   const std::string* scalar(attribute_kind kind) const noexcept {
-    return type == kind ? &text : nullptr;
+    return type_ == kind ? &text : nullptr;
   }
   const attribute_set* set(attribute_kind kind) const noexcept;
   attribute_set* set(attribute_kind kind);
   detail_attribute::collections& own();
 
+  attribute_kind type_ = attribute_kind::S;
   // Null for a scalar, and for a collection nobody has filled yet (it reads as empty).
   std::unique_ptr<detail_attribute::collections> collections_;
 };
@@ -181,7 +184,7 @@ bool same_set(const attribute_set& a, const attribute_set& b, Key key) {
 }  // namespace detail_attribute
 
 inline attribute_value::attribute_value(const attribute_value& other)
-    : type(other.type), text(other.text) {
+    : text(other.text), type_(other.type_) {
   if (other.collections_) {
     collections_ = std::make_unique<detail_attribute::collections>(*other.collections_);
   }
@@ -214,31 +217,31 @@ inline attribute_value attribute_value::set_of(attribute_kind kind, attribute_se
 }
 
 inline const attribute_list* attribute_value::as_list() const noexcept {
-  if (type != attribute_kind::L) return nullptr;
+  if (type_ != attribute_kind::L) return nullptr;
   return collections_ ? &collections_->list : &detail_attribute::empty().list;
 }
 inline attribute_list* attribute_value::as_list() {
-  return type == attribute_kind::L ? &own().list : nullptr;
+  return type_ == attribute_kind::L ? &own().list : nullptr;
 }
 inline const attribute_map* attribute_value::as_map() const noexcept {
-  if (type != attribute_kind::M) return nullptr;
+  if (type_ != attribute_kind::M) return nullptr;
   return collections_ ? &collections_->map : &detail_attribute::empty().map;
 }
 inline attribute_map* attribute_value::as_map() {
-  return type == attribute_kind::M ? &own().map : nullptr;
+  return type_ == attribute_kind::M ? &own().map : nullptr;
 }
 inline const attribute_set* attribute_value::set(attribute_kind kind) const noexcept {
-  if (type != kind) return nullptr;
+  if (type_ != kind) return nullptr;
   return collections_ ? &collections_->set : &detail_attribute::empty().set;
 }
 inline attribute_set* attribute_value::set(attribute_kind kind) {
-  return type == kind ? &own().set : nullptr;
+  return type_ == kind ? &own().set : nullptr;
 }
 
 template <class F>
 decltype(auto) attribute_value::visit(F&& f) const {
   using K = attribute_kind;
-  switch (type) {
+  switch (type_) {
     case K::N:
       return std::invoke(f, attribute_tag<K::N>{}, text);
     case K::B:
@@ -264,9 +267,9 @@ decltype(auto) attribute_value::visit(F&& f) const {
 }
 
 inline bool operator==(const attribute_value& a, const attribute_value& b) {
-  if (a.type != b.type) return false;
+  if (a.type_ != b.type_) return false;
   const auto self = [](const std::string& s) -> const std::string& { return s; };
-  switch (a.type) {
+  switch (a.type_) {
     case attribute_kind::N:
       return detail::decimal::same_value(a.text, b.text);
     case attribute_kind::null:
@@ -277,9 +280,9 @@ inline bool operator==(const attribute_value& a, const attribute_value& b) {
       return *a.as_map() == *b.as_map();
     case attribute_kind::SS:
     case attribute_kind::BS:
-      return detail_attribute::same_set(*a.set(a.type), *b.set(b.type), self);
+      return detail_attribute::same_set(*a.set(a.type_), *b.set(b.type_), self);
     case attribute_kind::NS:
-      return detail_attribute::same_set(*a.set(a.type), *b.set(b.type),
+      return detail_attribute::same_set(*a.set(a.type_), *b.set(b.type_),
                                         detail::decimal::comparison_key);
     case attribute_kind::S:
     case attribute_kind::B:
@@ -288,5 +291,6 @@ inline bool operator==(const attribute_value& a, const attribute_value& b) {
   }
   return a.text == b.text;
 }
+// NOLINTEND(misc-no-recursion)
 
 }  // namespace keyplate::dynamodb

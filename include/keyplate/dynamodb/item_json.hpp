@@ -20,17 +20,21 @@
 
 namespace keyplate::dynamodb {
 
+// A value holds values: writing, reading and comparing one recurse, as deep as the nesting
+// (which parse_item bounds at 32 levels, as DynamoDB does).
+// NOLINTBEGIN(misc-no-recursion)
+
 /// A value in DynamoDB JSON: `{"S": "..."}`, `{"N": "42"}`, `{"B": "<base64>"}`,
 /// `{"BOOL": true}`, `{"NULL": true}`, `{"L": [...]}`, `{"M": {...}}`, `{"SS": [...]}`,
 /// `{"NS": [...]}`, `{"BS": ["<base64>", ...]}`. Writes what it holds, unchecked.
 inline void to_json(nlohmann::json& j, const attribute_value& v) {
-  const std::string type(to_string(v.type));
+  const std::string type(to_string(v.type()));
   const auto texts = [](const attribute_set& set, bool bytes) {
     nlohmann::json out = nlohmann::json::array();
     for (const std::string& e : set) out.push_back(bytes ? detail::base64::encode(e) : e);
     return out;
   };
-  switch (v.type) {
+  switch (v.type()) {
     case attribute_kind::BOOL:
       j = nlohmann::json{{type, v.text == "true"}};
       return;
@@ -55,10 +59,10 @@ inline void to_json(nlohmann::json& j, const attribute_value& v) {
     case attribute_kind::SS:
     case attribute_kind::NS:
     case attribute_kind::BS:
-      j = nlohmann::json{{type, texts(v.type == attribute_kind::SS   ? *v.as_string_set()
-                                      : v.type == attribute_kind::NS ? *v.as_number_set()
-                                                                     : *v.as_binary_set(),
-                                      v.type == attribute_kind::BS)}};
+      j = nlohmann::json{{type, texts(v.type() == attribute_kind::SS   ? *v.as_string_set()
+                                      : v.type() == attribute_kind::NS ? *v.as_number_set()
+                                                                       : *v.as_binary_set(),
+                                      v.type() == attribute_kind::BS)}};
       return;
     case attribute_kind::S:
     case attribute_kind::N:
@@ -66,6 +70,8 @@ inline void to_json(nlohmann::json& j, const attribute_value& v) {
   }
   j = nlohmann::json{{type, v.text}};
 }
+
+// NOLINTEND(misc-no-recursion)
 
 /// An item in DynamoDB JSON: `{"pk": {"S": "CUSTOMER#42"}, "orderId": {"N": "100"}}`.
 inline void to_json(nlohmann::json& j, const item& it) {
@@ -113,6 +119,8 @@ namespace detail_json {
 // DynamoDB's limit on nested lists and maps.
 inline constexpr std::size_t max_depth = 32;
 
+// Reading recurses as deep as the nesting, which `max_depth` bounds.
+// NOLINTBEGIN(misc-no-recursion)
 // Reads values in DynamoDB JSON, keeping the path of the value it reads and, on the first
 // problem, its code (the path then names the offending value).
 struct item_reader {
@@ -167,7 +175,7 @@ struct item_reader {
     attribute_list list(payload.size());
     const std::size_t at = path.size();
     for (std::size_t i = 0; i < list.size(); ++i) {
-      path += '[' + std::to_string(i) + ']';
+      ((path += '[') += std::to_string(i)) += ']';
       if (!read(payload[i], list[i], depth)) return false;
       path.resize(at);
     }
@@ -197,7 +205,7 @@ struct item_reader {
     keys.reserve(payload.size());
     const std::size_t at = path.size();
     for (std::size_t i = 0; i < payload.size(); ++i) {
-      path += '[' + std::to_string(i) + ']';
+      ((path += '[') += std::to_string(i)) += ']';
       if (!payload[i].is_string()) return fail(error_code::malformed_item);
       const std::string& text = payload[i].get_ref<const std::string&>();
       if (type == "SS") {
@@ -225,6 +233,7 @@ struct item_reader {
     return true;
   }
 };
+// NOLINTEND(misc-no-recursion)
 }  // namespace detail_json
 
 /// An item from DynamoDB JSON, without exceptions (except `std::bad_alloc`). Reads every

@@ -38,21 +38,21 @@ static_assert(kp::codec<letter_codec> && !kp::attribute_codec<letter_codec>);
 
 TEST_CASE("an integer is an N attribute of its decimal value, without padding") {
   const ddb::attribute_value a = kp::detail::to_item_attribute<kp::uint<10>>(42);
-  CHECK(a.type == kp::attribute_kind::N);
+  CHECK(a.type() == kp::attribute_kind::N);
   CHECK(a.text == "42");
   CHECK(kp::detail::from_item_attribute<kp::uint<10>>(a).value() == 42);
 }
 
 TEST_CASE("a string is a raw S attribute, not escaped") {
   const ddb::attribute_value a = kp::detail::to_item_attribute<kp::string<>>("a#b%");
-  CHECK(a.type == kp::attribute_kind::S);
+  CHECK(a.type() == kp::attribute_kind::S);
   CHECK(a.text == "a#b%");
   CHECK(kp::detail::from_item_attribute<kp::string<>>(a).value() == "a#b%");
 }
 
 TEST_CASE("a codec without an attribute form is stored as S in its key form") {
   const ddb::attribute_value a = kp::detail::to_item_attribute<letter_codec>('q');
-  CHECK(a.type == kp::attribute_kind::S);
+  CHECK(a.type() == kp::attribute_kind::S);
   CHECK(a.text == "q");
   CHECK(kp::detail::from_item_attribute<letter_codec>(a).value() == 'q');
   CHECK(kp::detail::from_item_attribute<letter_codec>({kp::attribute_kind::S, "Q"}).error().code ==

@@ -36,10 +36,10 @@ dynamodb::attribute_value to_item_attribute(const typename C::value_type& value)
 template <class C>
 result<typename C::value_type> from_item_attribute(const dynamodb::attribute_value& a) {
   if constexpr (attribute_codec<C>) {
-    if (a.type != C::attribute_type) return codec_error(error_code::wrong_attribute_type);
+    if (a.type() != C::attribute_type) return codec_error(error_code::wrong_attribute_type);
     return C::from_attribute(a.text);
   } else {
-    if (a.type != attribute_kind::S) return codec_error(error_code::wrong_attribute_type);
+    if (a.type() != attribute_kind::S) return codec_error(error_code::wrong_attribute_type);
     return C::decode(a.text);
   }
 }

@@ -41,7 +41,7 @@ inline std::optional<std::string> write(const dynamodb::item& key) {
   if (key.empty() || key.size() > max_attributes) return std::nullopt;
   std::string bytes(1, version);
   for (const auto& [name, value] : key) {  // in name order
-    if (value.type != attribute_kind::S || name.empty() || name.size() > max_name ||
+    if (value.type() != attribute_kind::S || name.empty() || name.size() > max_name ||
         value.text.empty() || value.text.size() > max_value) {
       return std::nullopt;
     }

@@ -38,7 +38,7 @@ struct schema_reads {
                                             std::optional<result<values>>& found) {
     using E = entity_at<I>;
     using L = typename E::template layout<Table>;
-    if (pk.type != attribute_kind::S || !L::partition::matches(pk.text)) return false;
+    if (pk.type() != attribute_kind::S || !L::partition::matches(pk.text)) return false;
     if constexpr (Table::has_sort) {
       if (sk->type != attribute_kind::S || !L::sort::matches(sk->text)) return false;
     }
