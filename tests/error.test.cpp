@@ -13,7 +13,7 @@ using kp::error_code;
 
 namespace {
 // The last code error.hpp declares: every code up to it has a description of its own.
-constexpr error_code last_code = error_code::foreign_cursor;
+constexpr error_code last_code = error_code::too_deep;
 }  // namespace
 
 TEST_CASE("every error code has its own description") {
@@ -68,6 +68,11 @@ TEST_CASE("error::message names what, where and which field") {
           "paging cursor of another query");
     CHECK(kp::error{error_code::bad_cursor, "gsi1sk", 0}.message() ==
           "malformed paging cursor (attribute 'gsi1sk')");
+    CHECK(kp::error{error_code::invalid_number, "lines[2].qty", 7}.message() ==
+          "not a DynamoDB number (attribute 'lines[2].qty')");
+    CHECK(kp::error{error_code::too_deep, "a", 0}.message() ==
+          "nested more than 32 levels deep (attribute 'a')");
+    CHECK(kp::error{error_code::empty_set, "tags", 0}.message() == "empty set (attribute 'tags')");
   }
   SECTION("large offsets are written in full") {
     const kp::error e{error_code::too_long, "v", 1234567};
