@@ -40,7 +40,7 @@ TEST_CASE("recipe 3: keys of a post and its comments") {
         kp::item_key{"POST#123", "#POST"});
   // As attributes the ids are plain numbers.
   CHECK(Comment::item(top).find("parentId")->text == "0");
-  CHECK(Comment::item(top).find("parentId")->type == kp::attribute_kind::N);
+  CHECK(Comment::item(top).find("parentId")->type() == kp::attribute_kind::N);
   CHECK(NestedSk::encode(1737407675, 1737407678, 1737407690) ==
         "C#1737407675#1737407678#1737407690");
 }

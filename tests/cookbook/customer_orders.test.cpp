@@ -36,7 +36,7 @@ TEST_CASE("recipe 2: keys and items of one customer") {
   CHECK(Address::item(home).find("name")->text == "Home #2");
   CHECK(Address::item(home).find("sk")->text == "ADDRESS#Home%20%232");
   // Numbers are N attributes in plain decimal; the date is its ISO text.
-  CHECK(Order::item(order).find("orderId")->type == kp::attribute_kind::N);
+  CHECK(Order::item(order).find("orderId")->type() == kp::attribute_kind::N);
   CHECK(Order::item(order).find("orderId")->text == "100");
   CHECK(Order::item(order).find("date")->text == "2026-10-01");
 

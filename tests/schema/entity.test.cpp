@@ -36,7 +36,7 @@ TEST_CASE("make, get, key and item agree with the per-key layouts") {
   const ddb::item it = Order::item(o);
   CHECK(it.size() == 6);  // pk, sk and four fields; no status, so no gsi1 keys
   REQUIRE(it.find("orderId") != nullptr);
-  CHECK(it.find("orderId")->type == kp::attribute_kind::N);
+  CHECK(it.find("orderId")->type() == kp::attribute_kind::N);
   CHECK(it.find("orderId")->text == "100");
   CHECK(it.find("date")->text == "2026-10-01");
   CHECK(it.find("pk")->text == k.partition);

@@ -97,7 +97,7 @@ inline bool verify_key_attribute(const dynamodb::item& it, std::string_view name
     err = error_at(error_code::missing_attribute, name);
     return false;
   }
-  if (a->type != attribute_kind::S) {
+  if (a->type() != attribute_kind::S) {
     err = error_at(error_code::wrong_attribute_type, name);
     return false;
   }

@@ -40,7 +40,7 @@ struct schema_reads {
     using L = typename E::template layout<Table>;
     if (pk.type() != attribute_kind::S || !L::partition::matches(pk.text)) return false;
     if constexpr (Table::has_sort) {
-      if (sk->type != attribute_kind::S || !L::sort::matches(sk->text)) return false;
+      if (sk->type() != attribute_kind::S || !L::sort::matches(sk->text)) return false;
     }
     result<typename E::values> decoded = E::decode_item(it);
     if (decoded) {
