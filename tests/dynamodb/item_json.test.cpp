@@ -228,7 +228,16 @@ TEST_CASE("numbers spelled differently are equal values, whatever the seed draws
     std::string n = random_number(g);
     const bool negative = n[0] == '-';
     const std::string magnitude = negative ? n.substr(1) : n;
-    const std::string respelled = (negative ? "-00" : "+00") + magnitude + "E0";
+    // Leading zeros, an explicit sign, and the exponent written another way: `e+0` when there
+    // is none, otherwise `e` with its sign and a leading zero (E-31 -> e-031, E26 -> e+026).
+    const std::size_t e = magnitude.find('E');
+    std::string respelled = (negative ? "-00" : "+00") + magnitude.substr(0, e);
+    if (e == std::string::npos) {
+      respelled += "e+0";
+    } else {
+      const std::string exponent = magnitude.substr(e + 1);
+      respelled += exponent[0] == '-' ? "e-0" + exponent.substr(1) : "e+0" + exponent;
+    }
     INFO(n << " and " << respelled);
     CHECK(value::number(n) == value::number(respelled));
     // Another digit at the end changes the value (an exponent aside: zero times 10^51 is zero).
