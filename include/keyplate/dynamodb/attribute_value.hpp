@@ -15,7 +15,18 @@
 #include <vector>
 
 #include "../codec.hpp"
+#include "../detail/config.hpp"
 #include "../detail/decimal.hpp"
+
+namespace keyplate::detail {
+// Selects attribute_value's constructor that builds a scalar's text in place, from what a
+// function returns: how the schema layer writes an item's attributes without moving each
+// text once more (an aggregate did not; a constructor taking the text does).
+struct text_in_place_t {
+  explicit text_in_place_t() = default;
+};
+inline constexpr text_in_place_t text_in_place{};
+}  // namespace keyplate::detail
 
 namespace keyplate::dynamodb {
 
@@ -35,6 +46,12 @@ using attribute_tag = std::integral_constant<attribute_kind, K>;
 
 namespace detail_attribute {
 struct collections;
+// Deletes a collection's storage out of line: destroying it recurses through the values it
+// holds, and kept inline it would stop every attribute_value's destructor (a scalar's: one
+// string and a null test) from inlining.
+struct collections_deleter {
+  void operator()(collections* c) const noexcept;
+};
 }  // namespace detail_attribute
 
 /// One attribute's value. A scalar keeps its text in `text` (`S` the string, `N` the decimal
@@ -62,13 +79,19 @@ class attribute_value {
   attribute_value() = default;
   /// A scalar of type `kind` with text `text` (`{kp::attribute_kind::N, "42"}`); for a
   /// collection type, an empty collection.
-  attribute_value(attribute_kind kind, std::string text) : text(std::move(text)), type_(kind) {}
+  attribute_value(attribute_kind kind, std::string&& text) noexcept
+      : text(std::move(text)), type_(kind) {}
+  attribute_value(attribute_kind kind, const std::string& text) : text(text), type_(kind) {}
+  /// (For keyplate's own use.) A scalar of type `kind` whose text is `make()`, built in place.
+  template <class Make>
+  attribute_value(detail::text_in_place_t, attribute_kind kind, Make&& make)
+      : text(std::forward<Make>(make)()), type_(kind) {}
 
   attribute_value(const attribute_value& other);
   attribute_value& operator=(const attribute_value& other);
   attribute_value(attribute_value&&) noexcept = default;
   attribute_value& operator=(attribute_value&&) noexcept = default;
-  ~attribute_value();
+  ~attribute_value() = default;
 
   /// `S`: a string.
   static attribute_value string(std::string s) { return {attribute_kind::S, std::move(s)}; }
@@ -152,7 +175,8 @@ class attribute_value {
 
   attribute_kind type_ = attribute_kind::S;
   // Null for a scalar, and for a collection nobody has filled yet (it reads as empty).
-  std::unique_ptr<detail_attribute::collections> collections_;
+  std::unique_ptr<detail_attribute::collections, detail_attribute::collections_deleter>
+      collections_;
 };
 
 namespace detail_attribute {
@@ -162,6 +186,10 @@ struct collections {
   attribute_map map;
   attribute_set set;
 };
+
+KEYPLATE_NOINLINE inline void collections_deleter::operator()(collections* c) const noexcept {
+  delete c;
+}
 
 inline const collections& empty() noexcept {
   static const collections none;
@@ -186,17 +214,16 @@ bool same_set(const attribute_set& a, const attribute_set& b, Key key) {
 inline attribute_value::attribute_value(const attribute_value& other)
     : text(other.text), type_(other.type_) {
   if (other.collections_) {
-    collections_ = std::make_unique<detail_attribute::collections>(*other.collections_);
+    collections_.reset(new detail_attribute::collections(*other.collections_));
   }
 }
 inline attribute_value& attribute_value::operator=(const attribute_value& other) {
   if (this != &other) *this = attribute_value(other);
   return *this;
 }
-inline attribute_value::~attribute_value() = default;
 
 inline detail_attribute::collections& attribute_value::own() {
-  if (!collections_) collections_ = std::make_unique<detail_attribute::collections>();
+  if (!collections_) collections_.reset(new detail_attribute::collections());
   return *collections_;
 }
 

@@ -21,12 +21,14 @@ namespace keyplate::detail {
 template <class C>
 dynamodb::attribute_value to_item_attribute(const typename C::value_type& value) {
   if constexpr (attribute_codec<C>) {
-    return {C::attribute_type, C::to_attribute(value)};
+    return {text_in_place, C::attribute_type, [&] { return C::to_attribute(value); }};
   } else {
-    char buffer[C::max_size > 0 ? C::max_size : 1];
-    // `value` is canonical (made by the codec), so encoding cannot fail.
-    const result<char*> end = C::encode(buffer, value);
-    return {attribute_kind::S, std::string(buffer, *end)};
+    return {text_in_place, attribute_kind::S, [&] {
+              char buffer[C::max_size > 0 ? C::max_size : 1];
+              // `value` is canonical (made by the codec), so encoding cannot fail.
+              const result<char*> end = C::encode(buffer, value);
+              return std::string(buffer, *end);
+            }};
   }
 }
 

@@ -84,7 +84,8 @@ struct entity_items {
       return to_item_attribute<typename Facts::template codec_at<a.index>>(
           values_access::value_of<a.index>(v));
     } else {
-      return {attribute_kind::S, encode_template<attrs::template attribute_template_text<S>()>(v)};
+      return {text_in_place, attribute_kind::S,
+              [&] { return encode_template<attrs::template attribute_template_text<S>()>(v); }};
     }
   }
   // Appends attribute #S: a field with a value, or a key attribute when an index it belongs to
