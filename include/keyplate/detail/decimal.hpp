@@ -90,6 +90,48 @@ inline std::optional<number_value> parse(std::string_view text) {
   return v;
 }
 
+/// The one text of `v`: positional notation (never an exponent), a `-` when negative, no
+/// leading zeros before the point but the one of `0.5`, no trailing zeros after it, no point for
+/// an integer; zero is `0`.
+inline std::string canonical_text(const number_value& v) {
+  if (v.digits.empty()) return "0";
+  const long n = static_cast<long>(v.digits.size());
+  std::string out = v.negative ? "-" : "";
+  if (v.exponent <= 0) {
+    out += "0.";
+    out.append(static_cast<std::size_t>(-v.exponent), '0');
+    out += v.digits;
+  } else if (v.exponent < n) {
+    out.append(v.digits, 0, static_cast<std::size_t>(v.exponent));
+    out += '.';
+    out.append(v.digits, static_cast<std::size_t>(v.exponent));
+  } else {
+    out += v.digits;
+    out.append(static_cast<std::size_t>(v.exponent - n), '0');
+  }
+  return out;
+}
+
+/// -1, 0 or 1 as `a` is below, equal to or above `b` (by value).
+inline int compare(const number_value& a, const number_value& b) noexcept {
+  const bool a_zero = a.digits.empty(), b_zero = b.digits.empty();
+  if (a_zero || b_zero) {
+    const int sa = a_zero ? 0 : (a.negative ? -1 : 1);
+    const int sb = b_zero ? 0 : (b.negative ? -1 : 1);
+    return sa < sb ? -1 : sa > sb ? 1 : 0;
+  }
+  if (a.negative != b.negative) return a.negative ? -1 : 1;
+  // Same sign: compare magnitudes, then flip for negatives.
+  int m = 0;
+  if (a.exponent != b.exponent) {
+    m = a.exponent < b.exponent ? -1 : 1;
+  } else {
+    const int c = a.digits.compare(b.digits);  // no trailing zeros: digit-wise is by value
+    m = c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
+  return a.negative ? -m : m;
+}
+
 /// Whether `text` is a number DynamoDB accepts.
 inline bool valid(std::string_view text) {
   return parse(text).has_value();
