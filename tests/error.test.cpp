@@ -42,6 +42,12 @@ TEST_CASE("error::message names what, where and which field") {
     const kp::error e{error_code::empty_key, {}, 0};
     CHECK(e.message() == "empty key at byte 0");
   }
+  SECTION("a whole data value: no byte") {
+    const kp::error e{error_code::invalid_utf8, "tags", kp::error::no_offset};
+    CHECK(e.message() == "invalid UTF-8 (attribute 'tags')");
+    CHECK(kp::detail::data_error_at(error_code::out_of_range, "qty") ==
+          kp::error{error_code::out_of_range, "qty", kp::error::no_offset});
+  }
   SECTION("no error") {
     CHECK(kp::error{}.code == error_code::none);
     CHECK(kp::error{}.message() == "no error");

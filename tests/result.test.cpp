@@ -122,3 +122,35 @@ TEST_CASE("the throwing conveniences raise key_error with field and offset") {
   CHECK(decoded.error() == kp::error{error_code::invalid_character, "count", 3});
   CHECK_THROWS_AS(decoded.value(), kp::key_error);
 }
+
+TEST_CASE("path_result: the error names a path built at run time, which it keeps") {
+  kp::path_result<int> fine = 7;
+  REQUIRE(fine);
+  CHECK(fine.value() == 7);
+  CHECK(fine.path().empty());
+
+  std::string built = "lines";
+  built += "[2].qty";
+  const kp::path_result<int> bad(kp::error{error_code::out_of_range, "lines", kp::error::no_offset},
+                                 built);
+  built = "changed";  // the result owns its copy
+  REQUIRE_FALSE(bad);
+  CHECK(bad.path() == "lines[2].qty");
+  CHECK(bad.error().field == "lines[2].qty");
+  CHECK(bad.error().message() == "value out of range (attribute 'lines[2].qty')");
+  // A plain result keeps the code and the attribute, not the path.
+  const kp::result<int> plain = bad;
+  CHECK(plain.error().field == "lines");
+  try {
+    (void)bad.value();
+    FAIL("value() of an error must throw");
+  } catch (const kp::key_error& thrown) {
+    CHECK(std::string(thrown.what()) == "keyplate: value out of range (attribute 'lines[2].qty')");
+    CHECK(thrown.error().code == error_code::out_of_range);
+  }
+
+  const kp::path_result<int> unnamed(kp::error{error_code::missing_attribute, "total", 0});
+  CHECK(unnamed.error().field == "total");
+  CHECK(unnamed.path().empty());
+  CHECK_THROWS_AS(unnamed.value(), kp::key_error);
+}

@@ -123,6 +123,10 @@ constexpr std::string_view to_string(error_code code) noexcept {
 /// **Example**: `TaskKey::decode("PROJECT#01HV").error().message()` is
 /// `"wrong length at byte 12 (field 'projectId')"`.
 struct error {
+  /// The `offset` of an error about a whole value, which has no byte: a data attribute's value
+  /// (or one nested in it) that cannot be read or stored.
+  static constexpr std::size_t no_offset = static_cast<std::size_t>(-1);
+
   error_code code = error_code::none;
   std::string_view field{};  ///< points at static storage (the layout's template)
   std::size_t offset = 0;
@@ -132,7 +136,7 @@ struct error {
   /// `malformed_item`, `same_primary_key`, `bad_cursor`, `foreign_cursor`, and `parse_item`'s
   /// `invalid_number`, `invalid_base64`, `empty_set`, `duplicate_in_set`, `too_deep`) are about
   /// a whole attribute, item or cursor: they name it (or its path, `lines[2].qty`) and give no
-  /// byte.
+  /// byte; so does any error whose offset is `no_offset`.
   std::string message() const {
     if (code == error_code::none) return std::string(to_string(code));
     const bool whole_attribute =
@@ -141,7 +145,7 @@ struct error {
         code == error_code::same_primary_key || code == error_code::bad_cursor ||
         code == error_code::foreign_cursor || code == error_code::invalid_number ||
         code == error_code::invalid_base64 || code == error_code::empty_set ||
-        code == error_code::duplicate_in_set || code == error_code::too_deep;
+        code == error_code::duplicate_in_set || code == error_code::too_deep || offset == no_offset;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";
@@ -172,6 +176,10 @@ namespace detail {
 /// no byte.
 constexpr error error_at(error_code code, std::string_view field) noexcept {
   return error{code, field, 0};
+}
+/// `code` about data attribute `field`'s value, or a value nested in it: no byte.
+constexpr error data_error_at(error_code code, std::string_view field) noexcept {
+  return error{code, field, error::no_offset};
 }
 }  // namespace detail
 

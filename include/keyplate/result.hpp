@@ -2,6 +2,7 @@
 // `key_error`, the exception the throwing conveniences raise).
 #pragma once
 
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -132,6 +133,51 @@ class result {
     keyplate::error error_;
   };
   bool has_value_;
+};
+
+/// A `result<T>` whose error may name a path built at run time (`lines[2].qty`, the value at
+/// fault inside an attribute), which it keeps: what `ddb::parse_item` and `Entity::decode_item`
+/// return. `error().field` and `path()` view text this result owns: read them while it lives.
+/// (Copied into a plain `result<T>`, the error keeps its code and names at most the attribute.)
+template <class T>
+class path_result : public result<T> {
+ public:
+  path_result(T value) : result<T>(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  /// An error whose `field` views static storage (or is empty).
+  path_result(keyplate::error e) : result<T>(e) {}  // NOLINT(google-explicit-constructor)
+  /// An error at `path`; `e.field`, when set, is what a plain `result<T>` keeps of it.
+  path_result(keyplate::error e, std::string path) : result<T>(e), path_(std::move(path)) {}
+
+  /// The error, its `field` the path when there is one.
+  keyplate::error error() const noexcept {
+    keyplate::error e = result<T>::error();
+    if (!path_.empty()) e.field = path_;
+    return e;
+  }
+  /// The path of the offending value; empty when there is a value or the error names no path.
+  const std::string& path() const noexcept { return path_; }
+
+  /// The value; throws `key_error` naming the path in its message when there is none.
+  T& value() & {
+    if (!this->has_value()) fail();
+    return **this;
+  }
+  const T& value() const& {
+    if (!this->has_value()) fail();
+    return **this;
+  }
+  T&& value() && {
+    if (!this->has_value()) fail();
+    return std::move(**this);
+  }
+
+ private:
+  [[noreturn]] void fail() const {
+    if (path_.empty()) detail::throw_key_error(result<T>::error());
+    detail::throw_key_error(result<T>::error(), path_);
+  }
+
+  std::string path_;
 };
 
 }  // namespace keyplate

@@ -79,41 +79,9 @@ inline void to_json(nlohmann::json& j, const item& it) {
   for (const auto& [name, value] : it) to_json(j[name], value);
 }
 
-/// What `parse_item` returns: a `result<item>` whose error names the path of the offending
-/// value. `error().field` and `path()` view text this result owns: read them while it lives.
-/// (Copied into a plain `kp::result<ddb::item>`, the error keeps its code and loses the path.)
-class parse_result : public result<item> {
- public:
-  parse_result(item it) : result<item>(std::move(it)) {}
-  parse_result(error_code code, std::string path)
-      : result<item>(keyplate::error{code, {}, 0}), path_(std::move(path)) {}
-
-  /// The error, its `field` the path (`lines[2].qty`; empty for the whole item).
-  keyplate::error error() const noexcept {
-    keyplate::error e = result<item>::error();
-    if (!has_value()) e.field = path_;
-    return e;
-  }
-  /// The path of the offending value; empty when there is an item.
-  const std::string& path() const noexcept { return path_; }
-
-  /// The item; throws `key_error` naming the path in its message when there is none.
-  item& value() & {
-    if (!has_value()) detail::throw_key_error(result<item>::error(), path_);
-    return **this;
-  }
-  const item& value() const& {
-    if (!has_value()) detail::throw_key_error(result<item>::error(), path_);
-    return **this;
-  }
-  item&& value() && {
-    if (!has_value()) detail::throw_key_error(result<item>::error(), path_);
-    return std::move(**this);
-  }
-
- private:
-  std::string path_;
-};
+/// What `parse_item` returns: a `kp::path_result<item>`, whose error names the path of the
+/// offending value (`lines[2].qty`).
+using parse_result = path_result<item>;
 
 namespace detail_json {
 // DynamoDB's limit on nested lists and maps.
@@ -244,7 +212,7 @@ struct item_reader {
 /// `duplicate_in_set` (numbers compared by value, bytes after decoding) or `too_deep` (lists
 /// and maps nested more than 32 levels: a top-level `L` or `M` is level 1).
 inline parse_result parse_item(const nlohmann::json& j) {
-  if (!j.is_object()) return parse_result(error_code::malformed_item, "");
+  if (!j.is_object()) return parse_result(keyplate::error{error_code::malformed_item, {}, 0});
   detail_json::item_reader reader;
   item it;
   it.reserve(j.size());
@@ -252,7 +220,7 @@ inline parse_result parse_item(const nlohmann::json& j) {
     reader.path = entry.key();
     attribute_value value;
     if (!reader.read(entry.value(), value, 0)) {
-      return parse_result(reader.code, std::move(reader.path));
+      return parse_result(keyplate::error{reader.code, {}, 0}, std::move(reader.path));
     }
     it.set(entry.key(), std::move(value));
   }
