@@ -33,6 +33,7 @@ enum class schema_problem : unsigned char {
   keys_twice,                  // Name: index
   sort_template,               // Name: index
   undeclared_template_field,   // Name: the template's field
+  data_in_key,                 // Name: the data attribute a template names
   optional_in_primary,         // Name: index
   duplicate_field,             // Name: field
   field_like_key_attribute,    // Name: field
@@ -108,6 +109,10 @@ constexpr bool report() {
   } else if constexpr (Problem == undeclared_template_field) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: a key template names a field the entity does not declare");
+  } else if constexpr (Problem == data_in_key) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: a key template names a data attribute (kp::attribute): keys are "
+                  "built from kp::field values");
   } else if constexpr (Problem == optional_in_primary) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: the primary key must not use an optional field");

@@ -106,9 +106,10 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// The values of `it`, strictly: every field from its attribute (type and canonical form
   /// checked), and every key the fields define re-encoded and equal to its stored attribute;
   /// a key attribute without its fields is an error too. The error names the attribute
-  /// (`missing_attribute`, `wrong_attribute_type`, `key_mismatch`, or the codec's error).
+  /// (`missing_attribute`, `wrong_attribute_type`, `key_mismatch`, or the codec's error); for
+  /// a data attribute, `path()` names the value at fault inside it (`lines[2].qty`).
   /// Attributes that are neither fields nor keys of this entity are ignored.
-  static result<values> decode_item(const dynamodb::item& it) { return items::decode(it); }
+  static path_result<values> decode_item(const dynamodb::item& it) { return items::decode(it); }
 
   // ---- queries ---------------------------------------------------------------------
   /// The Query of `Index` for `args` (`kp::arg<"field">(value)`, any order): every field of the

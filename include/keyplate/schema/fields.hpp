@@ -1,5 +1,6 @@
-// keyplate: what an entity is made of: `field` and `optional_field` (a name and a codec),
-// `shard_field` (computed from other fields) and `fields<...>`.
+// keyplate: what an entity is made of: `field` and `optional_field` (a name and a codec: what
+// keys are built from), `shard_field` (computed from other fields), `attribute` and
+// `optional_attribute` (data: a name and a C++ type, which no key may use) and `fields<...>`.
 #pragma once
 
 #include <array>
@@ -11,6 +12,8 @@
 #include "../codecs/string.hpp"
 #include "../codecs/uint.hpp"
 #include "../fixed_string.hpp"
+#include "diagnostics.hpp"
+#include "mappings.hpp"
 
 namespace keyplate {
 
@@ -24,6 +27,7 @@ struct field {
   using codec_type = Codec;
   static constexpr bool optional = false;
   static constexpr bool computed = false;
+  static constexpr bool data = false;
 };
 
 /// A field an item may lack. A key whose template uses it is written only when it has a value,
@@ -37,6 +41,7 @@ struct optional_field {
   using codec_type = Codec;
   static constexpr bool optional = true;
   static constexpr bool computed = false;
+  static constexpr bool data = false;
 };
 
 /// A computed field for write sharding: the shard number, 0 to `Shards - 1`, of a frozen hash of
@@ -56,8 +61,51 @@ struct shard_field {
   using codec_type = uint<detail::decimal_digits(Shards - 1)>;
   static constexpr bool optional = false;
   static constexpr bool computed = true;
+  static constexpr bool data = false;
   static constexpr std::size_t shards = Shards;
   static constexpr std::array<std::string_view, sizeof...(Sources)> sources{Sources.view()...};
+};
+
+namespace detail {
+// What a data attribute has in place of a codec: its C++ type, stored by its
+// `kp::attribute_mapping` (schema/detail/attributes.hpp writes and reads it).
+template <class T>
+struct mapped_value {
+  using value_type = T;
+};
+template <class C>
+inline constexpr bool is_mapped_value = false;
+template <class T>
+inline constexpr bool is_mapped_value<mapped_value<T>> = true;
+}  // namespace detail
+
+/// A data attribute every item of the entity has: a name and a C++ type stored by its
+/// `kp::attribute_mapping` (a list, a map, a set, a number, a struct ...). `make` requires it;
+/// no key template may name it. A type written as no attribute when empty (a set, an optional)
+/// reads back empty from an item without it.
+///
+/// **Example**: `kp::attribute<"lines", std::vector<Line>>`
+template <fixed_string Name, class T>
+struct attribute {
+  static_assert(detail::evaluated(detail::mapping_ok<T, Name>()));  // reports a wrong mapping
+  static constexpr auto name = Name;
+  using codec_type = detail::mapped_value<T>;
+  static constexpr bool optional = false;
+  static constexpr bool computed = false;
+  static constexpr bool data = true;
+};
+
+/// A data attribute an item may lack: absent exactly when it holds no value (`""` is a value).
+///
+/// **Example**: `kp::optional_attribute<"giftNote", std::string>`
+template <fixed_string Name, class T>
+struct optional_attribute {
+  static_assert(detail::evaluated(detail::mapping_ok<T, Name>()));  // reports a wrong mapping
+  static constexpr auto name = Name;
+  using codec_type = detail::mapped_value<T>;
+  static constexpr bool optional = true;
+  static constexpr bool computed = false;
+  static constexpr bool data = true;
 };
 
 /// The fields of an entity, declared once; key templates name them.

@@ -26,13 +26,13 @@ using stored_value =
 template <std::size_t I, class T>
 struct field_slot {
   T value{};
-  friend constexpr bool operator==(const field_slot&, const field_slot&) = default;
+  friend bool operator==(const field_slot&, const field_slot&) = default;
 };
 template <class Indices, class... Ts>
 struct field_slots;
 template <std::size_t... I, class... Ts>
 struct field_slots<std::index_sequence<I...>, Ts...> : field_slot<I, Ts>... {
-  friend constexpr bool operator==(const field_slots&, const field_slots&) = default;
+  friend bool operator==(const field_slots&, const field_slots&) = default;
 };
 // Whether a stored value is there (a required field's always is), and the value itself (an
 // optional field's only when it is there). Per stored type, so every entity shares them.
@@ -123,7 +123,7 @@ class entity_values<Entity, std::tuple<Vs...>> {
     (std::index_sequence_for<Vs...>{});
   }
 
-  friend constexpr bool operator==(const entity_values&, const entity_values&) = default;
+  friend bool operator==(const entity_values&, const entity_values&) = default;
 
  private:
   friend struct detail::values_access;

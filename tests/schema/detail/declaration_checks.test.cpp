@@ -2,6 +2,7 @@
 // entity's declaration, without a failing build (the must-not-compile cases check the messages).
 #include <keyplate/schema/detail/declaration_checks.hpp>
 #include <keyplate/schema/index.hpp>
+#include <string>
 
 #include "catch.hpp"
 
@@ -46,6 +47,9 @@ TEST_CASE("each mistake of a declaration is found") {
                  declaration_problem::undeclared_template_field);
   STATIC_REQUIRE(problem<facts<kp::fields<Id, Status>, kp::keys<Primary, "A#{id}", "{status}">>> ==
                  declaration_problem::optional_in_primary);
+  STATIC_REQUIRE(problem<facts<kp::fields<Id, kp::attribute<"total", kp::number>>,
+                               kp::keys<Primary, "A#{id}", "T#{total}">>> ==
+                 declaration_problem::data_in_key);
   STATIC_REQUIRE(problem<facts<kp::fields<Id, Id>, kp::keys<Primary, "A#{id}", "B">>> ==
                  declaration_problem::duplicate_field);
   STATIC_REQUIRE(
@@ -74,6 +78,13 @@ TEST_CASE("the finder says where the mistake is") {
   STATIC_REQUIRE(c.at == 1);     // the second keys<...>
   STATIC_REQUIRE(c.field == 1);  // its template's second field
   STATIC_REQUIRE(!c.in_sort);
+  constexpr auto data = kp::detail::find_declaration_problem<
+      facts<kp::fields<Id, kp::optional_attribute<"note", std::string>>,
+            kp::keys<Primary, "A#{id}", "B">, kp::keys<ByStatus, "S#{note}", "T#{id}">>>();
+  STATIC_REQUIRE(data.problem == declaration_problem::data_in_key);
+  STATIC_REQUIRE(data.at == 1);
+  STATIC_REQUIRE(data.field == 0);
+  STATIC_REQUIRE(!data.in_sort);
   constexpr auto d = kp::detail::find_declaration_problem<facts<
       kp::fields<Id, kp::field<"name">, kp::field<"name">>, kp::keys<Primary, "A#{id}", "B">>>();
   STATIC_REQUIRE(d.problem == declaration_problem::duplicate_field);

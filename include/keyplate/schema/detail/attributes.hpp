@@ -1,7 +1,8 @@
 // keyplate: a field's value as an item attribute and back. A codec with an attribute form
 // (`attribute_codec`: `N` numbers, raw `S` strings, canonical text) uses it; any other codec is
-// stored as `S` in its key form. The steps that read a field or check a key attribute depend on
-// the codec and the stored type only, never on the entity, so every entity shares them.
+// stored as `S` in its key form; a data attribute (`mapped_value<T>`) is stored by its type's
+// `kp::attribute_mapping`. The steps that read a field or check a key attribute depend on the
+// codec and the stored type only, never on the entity, so every entity shares them.
 #pragma once
 
 #include <optional>
@@ -14,13 +15,17 @@
 #include "../../detail/range_bounds.hpp"
 #include "../../dynamodb/item.hpp"
 #include "../../result.hpp"
+#include "../fields.hpp"
+#include "mapping_access.hpp"
 
 namespace keyplate::detail {
 
 /// The attribute that stores `value` of codec `C`.
 template <class C>
 dynamodb::attribute_value to_item_attribute(const typename C::value_type& value) {
-  if constexpr (attribute_codec<C>) {
+  if constexpr (is_mapped_value<C>) {
+    return write_mapped(value);
+  } else if constexpr (attribute_codec<C>) {
     return {text_in_place, C::attribute_type, [&] { return C::to_attribute(value); }};
   } else {
     return {text_in_place, attribute_kind::S, [&] {
@@ -70,18 +75,63 @@ bool read_field(const dynamodb::item& it, std::string_view name, T& stored, erro
   return true;
 }
 
+/// Reads the data attribute `name` of type `T` from `it` into `stored` (a `std::optional` for an
+/// optional attribute). A missing attribute is an empty value when `T` may be absent. False
+/// when it is missing or cannot be read, with the error naming the attribute and `path` the
+/// value at fault inside it (`lines[2].qty`).
+template <class T, class Stored>
+bool read_data_field(const dynamodb::item& it, std::string_view name, Stored& stored, error& err,
+                     std::string& path) {
+  const dynamodb::attribute_value* a = it.find(name);
+  mapping_reader r;
+  if constexpr (std::is_same_v<Stored, std::optional<T>>) {
+    if (a == nullptr) return true;
+    if (read_mapped(*a, stored.emplace(), r)) return true;
+  } else {
+    if (a == nullptr && !may_be_absent<T>) {
+      err = error_at(error_code::missing_attribute, name);
+      return false;
+    }
+    if (read_member(a, stored, r)) return true;
+  }
+  err = data_error_at(r.code, name);
+  path = std::string(name) + r.path;
+  return false;
+}
+
 /// Stores `value` in `stored`, made canonical by codec `C` (as decoding would return it). False,
-/// with the error naming the field, for a value the codec rejects.
+/// with the error naming the field, for a value the codec rejects. A data attribute's value is
+/// stored as it is, once its mapping accepts it (`invalid_utf8` for a string that is not
+/// UTF-8, `invalid_number` / `out_of_range` for a double DynamoDB cannot hold).
 template <class C, class T, class V>
 bool assign_field(T& stored, const V& value, std::string_view name, error& err) {
-  result<typename C::value_type> canonical = canonical_value<C>(value);
-  if (!canonical) {
-    err = canonical.error();
-    err.field = name;  // keeps the codec's byte offset
+  using value_type = typename C::value_type;
+  if constexpr (is_mapped_value<C>) {
+    mapping_reader r;
+    if constexpr (std::is_same_v<V, value_type>) {
+      if (check_mapped(value, r)) {
+        stored = value;
+        return true;
+      }
+    } else {
+      value_type converted(value);
+      if (check_mapped(converted, r)) {
+        stored = std::move(converted);
+        return true;
+      }
+    }
+    err = data_error_at(r.code, name);
     return false;
+  } else {
+    result<value_type> canonical = canonical_value<C>(value);
+    if (!canonical) {
+      err = canonical.error();
+      err.field = name;  // keeps the codec's byte offset
+      return false;
+    }
+    stored = std::move(*canonical);
+    return true;
   }
-  stored = std::move(*canonical);
-  return true;
 }
 
 /// Whether key attribute `name` of `it` is what the item's fields give: absent when `expected`

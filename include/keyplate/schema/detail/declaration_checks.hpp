@@ -26,6 +26,7 @@ enum class declaration_problem : unsigned char {
   keys_twice,
   sort_template,
   undeclared_template_field,
+  data_in_key,
   optional_in_primary,
   duplicate_field,
   field_like_key_attribute,
@@ -36,8 +37,8 @@ enum class declaration_problem : unsigned char {
 struct declaration_check {
   declaration_problem problem = declaration_problem::none;
   std::size_t at = 0;     // the keys<...>, field or attribute (attributes_by_name) at fault
-  std::size_t field = 0;  // undeclared_template_field: the template's field
-  bool in_sort = false;   // undeclared_template_field: in the sort template
+  std::size_t field = 0;  // undeclared_template_field, data_in_key: the template's field
+  bool in_sort = false;   // undeclared_template_field, data_in_key: in the sort template
 };
 
 // The first mistake of keys K, the k-th keys<...> of the entity.
@@ -58,6 +59,12 @@ constexpr declaration_check find_keys_problem(std::size_t k) noexcept {
     if (Facts::field_index(S::name(i)) == Facts::field_count) {
       return {undeclared_template_field, k, i, true};
     }
+  }
+  for (std::size_t i = 0; i != P::count; ++i) {
+    if (Facts::field_data[Facts::field_index(P::name(i))]) return {data_in_key, k, i, false};
+  }
+  for (std::size_t i = 0; i != S::count; ++i) {
+    if (Facts::field_data[Facts::field_index(S::name(i))]) return {data_in_key, k, i, true};
   }
   for (std::size_t f = 0; f != Facts::field_count && Index::is_table; ++f) {
     if (Facts::field_optional[f] &&
@@ -169,11 +176,15 @@ constexpr bool report_declaration() {
     } else {
       return report<P::optional_in_primary, entity, index>();
     }
-  } else if constexpr (C.problem == undeclared_template_field) {
+  } else if constexpr (C.problem == undeclared_template_field || C.problem == data_in_key) {
     using K = keys_at<Facts, C.at>;
     using T =
         std::conditional_t<C.in_sort, template_fields<K::sort>, template_fields<K::partition>>;
-    return report<P::undeclared_template_field, entity, T::template name_text<C.field>()>();
+    if constexpr (C.problem == undeclared_template_field) {
+      return report<P::undeclared_template_field, entity, T::template name_text<C.field>()>();
+    } else {
+      return report<P::data_in_key, entity, T::template name_text<C.field>()>();
+    }
   } else if constexpr (C.problem == duplicate_field) {
     return report<P::duplicate_field, entity, Facts::template field_at<C.at>::name>();
   } else if constexpr (C.problem == field_like_key_attribute) {

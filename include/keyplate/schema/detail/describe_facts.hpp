@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -14,6 +16,7 @@
 
 #include "../../codec.hpp"
 #include "../../detail/describe_layout.hpp"
+#include "../fields.hpp"
 #include "relations.hpp"
 
 namespace keyplate::detail {
@@ -66,9 +69,49 @@ struct described_schema {
   std::vector<std::vector<std::vector<bool>>> share_partition;
 };
 
+// The DynamoDB type a data attribute of type `T` is written as ("L", "SS" ...): "any" for a
+// raw `ddb::attribute_value`, "custom" for a user's full mapping.
+template <class T>
+struct data_form {
+  static std::string text() {
+    if constexpr (std::is_same_v<T, std::string>) {
+      return "S";
+    } else if constexpr (std::is_same_v<T, bool>) {
+      return "BOOL";
+    } else if constexpr (std::is_same_v<T, bytes>) {
+      return "B";
+    } else if constexpr (mapped_integer<T> || std::is_floating_point_v<T> ||
+                         std::is_same_v<T, number>) {
+      return "N";
+    } else if constexpr (std::is_same_v<T, dynamodb::attribute_value>) {
+      return "any";
+    } else if constexpr (requires { &attribute_mapping<T>::read; }) {
+      return "M";  // kp::members
+    } else {
+      return "custom";
+    }
+  }
+};
+template <class T>
+struct data_form<std::optional<T>> : data_form<T> {};
+template <class T, class A>
+struct data_form<std::vector<T, A>> {
+  static std::string text() { return "L"; }
+};
+template <class T, class C, class A>
+struct data_form<std::map<std::string, T, C, A>> {
+  static std::string text() { return "M"; }
+};
+template <class E, class C, class A>
+struct data_form<std::set<E, C, A>> {
+  static std::string text() { return std::string(to_string(set_kind_of<E>)); }
+};
+
 template <class C>
 std::string attribute_form() {
-  if constexpr (attribute_codec<C>) {
+  if constexpr (is_mapped_value<C>) {
+    return data_form<typename C::value_type>::text();
+  } else if constexpr (attribute_codec<C>) {
     return std::string(to_string(C::attribute_type));
   } else {
     return "S (key form)";
@@ -87,11 +130,24 @@ std::optional<described_keys> describe_keys() {
   }
 }
 
+// A field's description: its codec's, or for a data attribute its name and "data".
+template <class C>
+described_field describe_entity_field(std::string_view name) {
+  if constexpr (is_mapped_value<C>) {
+    described_field f;
+    f.name = name;
+    f.codec = "data";
+    return f;
+  } else {
+    return describe_field<C>(name);
+  }
+}
+
 template <class E, class... Indexes>
 described_entity describe_entity(std::type_identity<std::tuple<Indexes...>>) {
   described_entity e{E::name, {}, {describe_keys<E, Indexes>()...}};
   [&]<std::size_t... F>(std::index_sequence<F...>) {
-    (e.fields.push_back({describe_field<typename E::template codec_at<F>>(E::field_names[F]),
+    (e.fields.push_back({describe_entity_field<typename E::template codec_at<F>>(E::field_names[F]),
                          E::field_optional[F], attribute_form<typename E::template codec_at<F>>(),
                          computed_from<typename E::template field_at<F>>()}),
      ...);

@@ -44,6 +44,8 @@ struct entity_facts<Name, fields<Fs...>, Keys...> {
   static constexpr std::array<bool, sizeof...(Fs)> field_optional{Fs::optional...};
   /// True for a computed field (`shard_field`), which `make` fills and no call takes.
   static constexpr std::array<bool, sizeof...(Fs)> field_computed{Fs::computed...};
+  /// True for a data attribute (`attribute`, `optional_attribute`), which no key uses.
+  static constexpr std::array<bool, sizeof...(Fs)> field_data{Fs::data...};
 
   /// The position of the field named `n`; `field_count` when there is none.
   static constexpr std::size_t field_index(std::string_view n) noexcept {
@@ -58,12 +60,12 @@ struct entity_facts<Name, fields<Fs...>, Keys...> {
   template <std::size_t I>
   using codec_at = typename field_at<I>::codec_type;
   /// Field #I's codec, and `string<>` for `I == field_count` (a name the entity does not
-  /// declare): a template naming an undeclared field still becomes a `kp::key`, so the facts
-  /// stay computable and the entity's check, not `kp::key`, reports the name. (The clamped
-  /// index only keeps the unused branch well-formed.)
+  /// declare) or a data attribute: a template naming one still becomes a `kp::key`, so the
+  /// facts stay computable and the entity's check, not `kp::key`, reports the name. (The
+  /// clamped index only keeps the unused branch well-formed.)
   template <std::size_t I>
   using codec_or_string =
-      typename std::conditional_t<(I < field_count),
+      typename std::conditional_t<(I < field_count && !field_data[I < field_count ? I : 0]),
                                   std::tuple_element<(I < field_count ? I : 0), std::tuple<Fs...>>,
                                   std::type_identity<field<"_", string<>>>>::type::codec_type;
 

@@ -95,6 +95,9 @@ struct entity_items {
     constexpr attribute a = attrs::attributes[S];
     if constexpr (a.role == attribute_role::field) {
       if (!values_access::has_value<a.index>(v)) return;
+      if constexpr (Facts::field_data[a.index]) {
+        if (absent_mapped(values_access::value_of<a.index>(v))) return;  // an empty set
+      }
     } else if constexpr (!attrs::attribute_always_written(S)) {
       if (!attribute_present<S>(v)) return;
     }
@@ -122,17 +125,28 @@ struct entity_items {
     const std::string expected = encode_template<attrs::template attribute_template_text<S>()>(v);
     return detail::verify_key_attribute(it, attrs::attribute_name(a), &expected, err);
   }
-  KEYPLATE_ALWAYS_INLINE static result<Values> decode(const dynamodb::item& it) {
+  // Reads field #I of `it` into `v`; a data attribute's error sets `path` (`lines[2].qty`).
+  template <std::size_t I>
+  KEYPLATE_ALWAYS_INLINE static bool read(const dynamodb::item& it, Values& v, error& err,
+                                          std::string& path) {
+    using C = typename Facts::template codec_at<I>;
+    if constexpr (Facts::field_data[I]) {
+      return read_data_field<typename C::value_type>(it, Facts::field_names[I],
+                                                     values_access::stored<I>(v), err, path);
+    } else {
+      return read_field<C>(it, Facts::field_names[I], values_access::stored<I>(v), err);
+    }
+  }
+  KEYPLATE_ALWAYS_INLINE static path_result<Values> decode(const dynamodb::item& it) {
     using make = entity_make<Facts, Values>;
     Values v = values_access::blank<Values>();
     error err{};
+    std::string path;
     const bool fields_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (read_field<typename Facts::template codec_at<I>>(it, Facts::field_names[I],
-                                                               values_access::stored<I>(v), err) &&
-              ...);
+      return (read<I>(it, v, err, path) && ...);
     }
     (std::make_index_sequence<Facts::field_count>{});
-    if (!fields_ok) return err;
+    if (!fields_ok) return {err, std::move(path)};
     if constexpr (has_computed<Facts>) {
       const bool computed_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
         return (make::template verify_computed_field<I>(v, err) && ...);

@@ -60,6 +60,18 @@ constexpr bool argument_names_ok() {
   }
 }
 
+// Whether a value of type `V` is one codec `C` takes (a data attribute: one its type is
+// constructible from).
+template <class C, class V>
+constexpr bool codec_takes() {
+  if constexpr (is_mapped_value<C>) {
+    return std::is_constructible_v<typename C::value_type, const V&>;
+  } else {
+    return requires(char* out, const V& value) {
+      C::encode(out, value);
+    };
+  }
+}
 // Whether `Arg`'s value is one its field's codec takes (for an optional field, also a
 // `std::optional` of one).
 template <class Facts, class Arg>
@@ -69,9 +81,7 @@ constexpr bool value_fits() {
   using given = optional_argument<typename Arg::value_type>;
   using V = std::conditional_t<Facts::field_optional[i] && given::is_optional,
                                typename given::value_type, typename Arg::value_type>;
-  return requires(char* out, const V& value) {
-    C::encode(out, value);
-  };
+  return codec_takes<C, V>();
 }
 
 // The first required field none of `names` gives; `field_count` when every one is given.

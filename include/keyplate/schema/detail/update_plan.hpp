@@ -122,10 +122,9 @@ constexpr schema_problem find_update_argument_problem() {
     return kind == argument_kind::set ? P::update_sets_primary : P::known_primary_field;
   } else {
     // A new or known value is a value of the field's codec (not a `std::optional`: use unset).
-    constexpr bool fits = requires(char* out, const typename Arg::value_type& value) {
-      Facts::template codec_at<f>::encode(out, value);
-    };
-    return fits ? P::none : P::value_type;
+    return codec_takes<typename Facts::template codec_at<f>, typename Arg::value_type>()
+               ? P::none
+               : P::value_type;
   }
 }
 // The first argument of an update with a problem; `sizeof...(Args)` when none has.
@@ -187,6 +186,18 @@ struct entity_update {
     }
   }
 
+  // Whether attribute `a` is a data attribute whose new value is written as no attribute (an
+  // empty set): the update removes it.
+  template <attribute a>
+  static bool written_as_nothing(const Values& v) {
+    if constexpr (a.role == attribute_role::field && Facts::field_data[a.index]) {
+      return values_access::has_value<a.index>(v) &&
+             absent_mapped(values_access::value_of<a.index>(v));
+    } else {
+      (void)v;
+      return false;
+    }
+  }
   // Adds attribute #S to the update: SET, REMOVE, or the condition on a known field's value.
   template <std::size_t S, class Plan>
   static void add_to_update(const Values& v, dynamodb::update_parts& u, std::string& sets,
@@ -201,7 +212,7 @@ struct entity_update {
       const std::string name = "#a" + std::to_string(S);
       const std::string value = ":a" + std::to_string(S);
       u.expression_attribute_names.emplace(name, attrs::attribute_name(a));
-      if constexpr (what == attribute_action::remove) {
+      if (what == attribute_action::remove || (!known_field && written_as_nothing<a>(v))) {
         removes += (removes.empty() ? "" : ", ") + name;
       } else {
         u.expression_attribute_values.emplace(value, items::template attribute_of<S>(v));
