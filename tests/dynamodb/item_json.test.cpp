@@ -1,8 +1,8 @@
 // Tests of dynamodb/item_json.hpp: every DynamoDB type to DynamoDB JSON and back, and
 // parse_item's errors, each naming the path of the offending value.
-#include <keyplate/dynamodb/item_json.hpp>
 #include <algorithm>
 #include <cstdint>
+#include <keyplate/dynamodb/item_json.hpp>
 #include <string>
 #include <vector>
 
