@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "../detail/config.hpp"
+#include "../dynamodb/item.hpp"
 #include "../fixed_string.hpp"
 #include "diagnostics.hpp"
 
@@ -89,6 +90,11 @@ struct values_access {
   KEYPLATE_ALWAYS_INLINE static constexpr const auto& value_of(const Values& v) noexcept {
     return stored_value_of(slot<I>(v.fields_));
   }
+  // The attributes of the item the values were read from that the entity does not declare.
+  template <class Values>
+  KEYPLATE_ALWAYS_INLINE static dynamodb::item& extra(Values& v) noexcept {
+    return v.extra_;
+  }
 };
 }  // namespace detail
 
@@ -123,12 +129,19 @@ class entity_values<Entity, std::tuple<Vs...>> {
     (std::index_sequence_for<Vs...>{});
   }
 
+  /// The attributes of the item these values were read from (`decode_item`) that the entity
+  /// does not declare: another writer's, a newer version's. `item(v)` writes them back
+  /// unchanged, so read, change, write loses nothing; `update` never touches them. Empty for
+  /// values from `make`.
+  const dynamodb::item& extra() const noexcept { return extra_; }
+
   friend bool operator==(const entity_values&, const entity_values&) = default;
 
  private:
   friend struct detail::values_access;
-  constexpr entity_values() = default;
+  entity_values() = default;
   detail::field_slots<std::index_sequence_for<Vs...>, Vs...> fields_{};
+  dynamodb::item extra_;
 };
 
 }  // namespace keyplate

@@ -66,6 +66,30 @@ struct entity_items {
     }
   }
 
+  // How many attributes `item(v)` writes but the extra ones: a decoded item holding more has
+  // attributes the entity does not declare. (Each written field and key attribute of `v` was
+  // found in the item by decode, so counting is enough to know there is nothing else.)
+  static std::size_t present_count(const Values& v) {
+    return [&]<std::size_t... S>(std::index_sequence<S...>) {
+      return (std::size_t{0} + ... + (written<S>(v) ? 1 : 0));
+    }
+    (std::make_index_sequence<attrs::attribute_count>{});
+  }
+  template <std::size_t S>
+  static bool written(const Values& v) {
+    constexpr attribute a = attrs::attributes[S];
+    if constexpr (a.role == attribute_role::field) {
+      if (!values_access::has_value<a.index>(v)) return false;
+      if constexpr (Facts::field_data[a.index]) {
+        return !absent_mapped(values_access::value_of<a.index>(v));
+      }
+      return true;
+    } else if constexpr (!attrs::attribute_always_written(S)) {
+      return attribute_present<S>(v);
+    } else {
+      return true;
+    }
+  }
   // Whether key attribute #S is written: an index it belongs to has all its fields.
   template <std::size_t S>
   static bool attribute_present(const Values& v) {
@@ -92,16 +116,8 @@ struct entity_items {
   // is present.
   template <std::size_t S>
   static void append_attribute(dynamodb::item& it, const Values& v) {
-    constexpr attribute a = attrs::attributes[S];
-    if constexpr (a.role == attribute_role::field) {
-      if (!values_access::has_value<a.index>(v)) return;
-      if constexpr (Facts::field_data[a.index]) {
-        if (absent_mapped(values_access::value_of<a.index>(v))) return;  // an empty set
-      }
-    } else if constexpr (!attrs::attribute_always_written(S)) {
-      if (!attribute_present<S>(v)) return;
-    }
-    item_builder::append(it, attrs::attribute_name(a), attribute_of<S>(v));
+    if (!written<S>(v)) return;
+    item_builder::append(it, attrs::attribute_name(attrs::attributes[S]), attribute_of<S>(v));
   }
   KEYPLATE_ALWAYS_INLINE static dynamodb::item item(const Values& v) {
     dynamodb::item it;
@@ -110,7 +126,23 @@ struct entity_items {
       (append_attribute<S>(it, v), ...);
     }
     (std::make_index_sequence<attrs::attribute_count>{});
+    if (!v.extra().empty()) add_extra(it, v.extra());
     return it;
+  }
+  // Writes back the attributes the entity does not declare (none has a declared name).
+  static void add_extra(dynamodb::item& it, const dynamodb::item& extra) {
+    it.reserve(it.size() + extra.size());
+    for (const auto& [name, value] : extra) it.set(name, value);
+  }
+  // Keeps in `extra` every attribute of `it` the entity does not declare: both are in name
+  // order, so one walk over the two.
+  static void keep_extra(const dynamodb::item& it, dynamodb::item& extra) {
+    std::size_t declared = 0;
+    for (const auto& [name, value] : it) {
+      while (declared != attrs::attribute_count && attrs::names[declared] < name) ++declared;
+      if (declared != attrs::attribute_count && attrs::names[declared] == name) continue;
+      item_builder::append(extra, name, dynamodb::attribute_value(value));
+    }
   }
 
   // Key attribute #S of `it` is what `v`'s fields give (absent when its indexes are not).
@@ -159,6 +191,7 @@ struct entity_items {
     }
     (std::make_index_sequence<attrs::key_attribute_count>{});
     if (!keys_ok) return err;
+    if (it.size() > present_count(v)) keep_extra(it, values_access::extra(v));
     return v;
   }
 };

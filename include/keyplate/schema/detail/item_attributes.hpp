@@ -103,6 +103,13 @@ struct item_attributes {
     return out;
   }();
 
+  // Their names, in the same (name) order.
+  static constexpr std::array<std::string_view, attribute_count> names = [] {
+    std::array<std::string_view, attribute_count> out{};
+    for (std::size_t i = 0; i != attribute_count; ++i) out[i] = attribute_name(attributes[i]);
+    return out;
+  }();
+
   // The positions in `attributes` of the key attributes (what decode_item verifies).
   static constexpr std::size_t key_attribute_count = [] {
     std::size_t n = 0;
