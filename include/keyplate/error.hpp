@@ -47,7 +47,8 @@ enum class error_code : unsigned char {
   invalid_base64,    ///< `dynamodb::parse_item`: a `B` (or `BS` element) is not base64 with padding
   empty_set,         ///< `dynamodb::parse_item`: an `SS`, `NS` or `BS` with no element
   duplicate_in_set,  ///< `dynamodb::parse_item`: a set holds one element twice (numbers by value)
-  too_deep,          ///< `dynamodb::parse_item`: lists and maps nested more than 32 levels deep
+  too_deep,          ///< `dynamodb::parse_item`, `put`: lists and maps nested more than 32 levels
+  item_too_large,    ///< `put`, `update`: an item (or an update's values) over DynamoDB's 400 KB
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -113,6 +114,8 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "set holds an element twice";
     case error_code::too_deep:
       return "nested more than 32 levels deep";
+    case error_code::item_too_large:
+      return "item larger than 400 KB";
   }
   return "unknown error";
 }
@@ -133,8 +136,9 @@ struct error {
 
   /// A readable one-line description: what, where, which field ("no error" for `none`). The
   /// item errors (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`,
-  /// `malformed_item`, `same_primary_key`, `bad_cursor`, `foreign_cursor`, and `parse_item`'s
-  /// `invalid_number`, `invalid_base64`, `empty_set`, `duplicate_in_set`, `too_deep`) are about
+  /// `malformed_item`, `same_primary_key`, `bad_cursor`, `foreign_cursor`, `item_too_large`, and
+  /// `parse_item`'s `invalid_number`, `invalid_base64`, `empty_set`, `duplicate_in_set`,
+  /// `too_deep`) are about
   /// a whole attribute, item or cursor: they name it (or its path, `lines[2].qty`) and give no
   /// byte; so does any error whose offset is `no_offset`.
   std::string message() const {
@@ -145,7 +149,8 @@ struct error {
         code == error_code::same_primary_key || code == error_code::bad_cursor ||
         code == error_code::foreign_cursor || code == error_code::invalid_number ||
         code == error_code::invalid_base64 || code == error_code::empty_set ||
-        code == error_code::duplicate_in_set || code == error_code::too_deep || offset == no_offset;
+        code == error_code::duplicate_in_set || code == error_code::too_deep ||
+        code == error_code::item_too_large || offset == no_offset;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";

@@ -240,6 +240,73 @@ TEST_CASE("data attributes: integers read any spelling of an integer in range") 
   CHECK(read("x").error().code == kp::error_code::invalid_number);
 }
 
+// Another writer's attributes, one of every DynamoDB type, with names around the entity's own
+// (before "customerId", between "lines" and "orderId", after "total").
+ddb::item other_writers() {
+  ddb::item it = Order::item(sample());
+  it.set("aaa", av::string("first"));
+  it.set("binary", av::binary(std::string("\0\x01", 2)));
+  it.set("flag", av::boolean(false));
+  it.set("listOfMaps", av::list({av::map({{"k", av::null()}})}));
+  it.set("nums", av::number_set({"1.50", "2"}));
+  it.set("zzz", av::map({{"nested", av::binary_set({"a", "b"})}}));
+  return it;
+}
+
+TEST_CASE("extra: decode_item keeps the attributes the entity does not declare") {
+  const ddb::item it = other_writers();
+  const auto v = Order::decode_item(it);
+  REQUIRE(v);
+  const ddb::item& extra = v->extra();
+  REQUIRE(extra.size() == 6);
+  CHECK(*extra.find("aaa") == av::string("first"));
+  CHECK(*extra.find("nums") == av::number_set({"2", "1.5"}));
+  CHECK(extra.find("pk") == nullptr);
+  CHECK(extra.find("lines") == nullptr);
+  CHECK(sample().extra().empty());
+}
+
+TEST_CASE("extra: item and put write them back unchanged; update never names them") {
+  const ddb::item it = other_writers();
+  const Order::values v = Order::decode_item(it).value();
+  CHECK(Order::item(v) == it);
+  CHECK(Order::put(v, ddb::replace).item == it);
+  const auto u = Order::update(kp::arg<"customerId">(42), kp::arg<"orderId">(100),
+                               kp::set<"total">(kp::number(1)));
+  for (const auto& [placeholder, name] : u.expression_attribute_names) {
+    CHECK(v.extra().find(name) == nullptr);
+  }
+}
+
+TEST_CASE("limits: put and update refuse what DynamoDB would, before any request exists") {
+  const std::string big(ddb::max_item_size, 'x');
+  const auto v = Order::try_make(kp::arg<"customerId">(42), kp::arg<"orderId">(100),
+                                 kp::arg<"lines">(std::vector<Line>{}),
+                                 kp::arg<"tags">(std::set<std::string>{}),
+                                 kp::arg<"total">(kp::number(0)), kp::arg<"giftNote">(big));
+  REQUIRE(v);
+  CHECK(Order::try_put(*v).error().code == kp::error_code::item_too_large);
+  CHECK(Order::try_put(*v, ddb::replace).error().code == kp::error_code::item_too_large);
+  CHECK_THROWS_AS(Order::put(*v), kp::key_error);
+  CHECK(Order::try_update(kp::arg<"customerId">(42), kp::arg<"orderId">(100),
+                          kp::set<"giftNote">(big))
+            .error()
+            .code == kp::error_code::item_too_large);
+  CHECK(Order::try_put(sample()).has_value());
+
+  using Doc = kp::entity<
+      "Doc", kp::fields<kp::field<"id", kp::uint<>>, kp::attribute<"body", ddb::attribute_value>>,
+      kp::keys<Primary, "DOC#{id}", "#">>;
+  av deep = av::null();
+  for (int i = 0; i != 33; ++i) deep = av::list({deep});
+  const auto d = Doc::make(kp::arg<"id">(1), kp::arg<"body">(deep));
+  CHECK(Doc::try_put(d).error().code == kp::error_code::too_deep);
+  CHECK(Doc::try_update(kp::arg<"id">(1), kp::set<"body">(deep)).error().code ==
+        kp::error_code::too_deep);
+  CHECK(Doc::try_move(d, Doc::make(kp::arg<"id">(2), kp::arg<"body">(deep))).error().code ==
+        kp::error_code::too_deep);
+}
+
 TEST_CASE("data attributes: the facts say which fields are data") {
   STATIC_REQUIRE(Order::field_data[0] == false);
   STATIC_REQUIRE(Order::field_data[2] == true);

@@ -143,10 +143,16 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
 
   // ---- writes ----------------------------------------------------------------------
   /// A PutItem that creates the item and fails (`ConditionalCheckFailedException`) when one
-  /// with its primary key exists: `item(v)` and `attribute_not_exists(#pk)`.
-  static dynamodb::put_parts put(const values& v) { return writes::put(v, true); }
+  /// with its primary key exists: `item(v)` and `attribute_not_exists(#pk)`. Throws
+  /// `key_error` for an item DynamoDB would refuse (`item_too_large`, `too_deep`).
+  static dynamodb::put_parts put(const values& v) { return try_put(v).value(); }
   /// A PutItem that creates or overwrites the item.
   static dynamodb::put_parts put(const values& v, dynamodb::replace_t) {
+    return try_put(v, dynamodb::replace).value();
+  }
+  /// `put` without exceptions.
+  static result<dynamodb::put_parts> try_put(const values& v) { return writes::put(v, true); }
+  static result<dynamodb::put_parts> try_put(const values& v, dynamodb::replace_t) {
     return writes::put(v, false);
   }
 

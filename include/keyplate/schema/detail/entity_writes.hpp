@@ -11,6 +11,7 @@
 
 #include "../../detail/config.hpp"
 #include "../../dynamodb/item.hpp"
+#include "../../dynamodb/item_size.hpp"
 #include "../../dynamodb/requests.hpp"
 #include "../../fixed_string.hpp"
 #include "../../result.hpp"
@@ -163,9 +164,11 @@ struct entity_writes {
     return key;
   }
 
-  static dynamodb::put_parts put(const Values& v, bool create_only) {
+  // The PutItem of `v`'s item; `too_deep` or `item_too_large` when DynamoDB would refuse it.
+  static result<dynamodb::put_parts> put(const Values& v, bool create_only) {
     dynamodb::put_parts p;
     p.item = items::item(v);
+    if (const error e = dynamodb::check_item(p.item); e.code != error_code::none) return e;
     if (create_only) {
       p.condition_expression = "attribute_not_exists(#pk)";
       p.expression_attribute_names.emplace("#pk", table::partition_attribute);
@@ -176,7 +179,9 @@ struct entity_writes {
   static result<dynamodb::transaction_parts> move(const Values& from, const Values& to) {
     dynamodb::transaction_parts t;
     t.remove.key = primary_key(from);
-    t.put = put(to, true);
+    result<dynamodb::put_parts> p = put(to, true);
+    if (!p) return p.error();
+    t.put = std::move(*p);
     if (t.remove.key == primary_key(to)) return codec_error(error_code::same_primary_key);
     t.remove.condition_expression = "attribute_exists(#pk)";
     t.remove.expression_attribute_names.emplace("#pk", table::partition_attribute);

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "../../detail/config.hpp"
+#include "../../dynamodb/item_size.hpp"
 #include "../../dynamodb/requests.hpp"
 #include "../../result.hpp"
 #include "../arguments.hpp"
@@ -225,6 +226,22 @@ struct entity_update {
     }
   }
 
+  // What DynamoDB would refuse whatever the item holds: lists and maps nested too deep, or an
+  // item over 400 KB with nothing but the primary key and the attributes the update writes
+  // (each value `:aS` is attribute `#aS`, add_to_update's names).
+  static error values_fit(const dynamodb::update_parts& u) {
+    std::size_t size = dynamodb::item_size(u.key);
+    for (const auto& [placeholder, value] : u.expression_attribute_values) {
+      if (dynamodb::nesting(value) > dynamodb::max_nesting) {
+        return error{error_code::too_deep, {}, 0};
+      }
+      const auto name = u.expression_attribute_names.find("#" + placeholder.substr(1));
+      if (name != u.expression_attribute_names.end()) size += name->second.size();
+      size += dynamodb::value_size(value);
+    }
+    return size > dynamodb::max_item_size ? error{error_code::item_too_large, {}, 0} : error{};
+  }
+
   template <class... Args>
   KEYPLATE_ALWAYS_INLINE static result<dynamodb::update_parts> update(const Args&... args) {
     if constexpr (!update_args_ok<Facts, Args...>()) {
@@ -244,6 +261,7 @@ struct entity_update {
         (add_to_update<S, Plan>(v, u, sets, removes), ...);
       }
       (std::make_index_sequence<attrs::attribute_count>{});
+      if (const error e = values_fit(u); e.code != error_code::none) return e;
       if (!sets.empty()) u.update_expression = "SET " + sets;
       if (!removes.empty()) {
         if (!u.update_expression.empty()) u.update_expression += ' ';
