@@ -222,14 +222,13 @@ struct members_of<true, Parts...> {
   template <std::size_t K>
   static bool read_member(const dynamodb::attribute_map& map, type& out,
                           detail::mapping_reader& r) {
-    const detail::path_step member(r, name<K>.view());
     const auto at = map.find(name<K>.view());
-    return detail::read_member(at == map.end() ? nullptr : &at->second, out.*pointer<K>, r);
+    return detail::read_member(at == map.end() ? nullptr : &at->second, out.*pointer<K>, r) ||
+           r.fail_in(name<K>.view());
   }
   template <std::size_t K>
   static bool check_member(const type& v, detail::mapping_reader& r) {
-    const detail::path_step member(r, name<K>.view());
-    return detail::check_mapped(v.*pointer<K>, r);
+    return detail::check_mapped(v.*pointer<K>, r) || r.fail_in(name<K>.view());
   }
 };
 }  // namespace detail

@@ -66,15 +66,13 @@ struct attribute_mapping<std::vector<T, A>> : detail::read_mapping_base<std::vec
     out.clear();
     out.resize(list->size());
     for (std::size_t i = 0; i != list->size(); ++i) {
-      const detail::path_step element(r, i);
-      if (!detail::read_element((*list)[i], out[i], r)) return false;
+      if (!detail::read_element((*list)[i], out[i], r)) return r.fail_in(i);
     }
     return true;
   }
   static bool check(const type& v, detail::mapping_reader& r) {
     for (std::size_t i = 0; i != v.size(); ++i) {
-      const detail::path_step element(r, i);
-      if (!detail::check_mapped(v[i], r)) return false;
+      if (!detail::check_mapped(v[i], r)) return r.fail_in(i);
     }
     return true;
   }
@@ -99,16 +97,14 @@ struct attribute_mapping<std::map<std::string, T, C, A>>
     if (map == nullptr) return r.fail(error_code::wrong_attribute_type);
     out.clear();
     for (const auto& [name, value] : *map) {
-      const detail::path_step member(r, name);
-      if (!detail::read_element(value, out[name], r)) return false;
+      if (!detail::read_element(value, out[name], r)) return r.fail_in(name);
     }
     return true;
   }
   static bool check(const type& m, detail::mapping_reader& r) {
     for (const auto& [name, value] : m) {
-      const detail::path_step member(r, name);
       if (!attribute_mapping<std::string>::check(name, r) || !detail::check_mapped(value, r)) {
-        return false;
+        return r.fail_in(name);
       }
     }
     return true;
@@ -145,10 +141,15 @@ struct attribute_mapping<std::set<E, C, A>> : detail::read_mapping_base<std::set
                                                                : attribute_kind::B;
     std::size_t i = 0;
     for (const std::string& text : set_of(a)) {
-      const detail::path_step element(r, i++);
       E value{};
-      if (!detail::read_mapped(dynamodb::attribute_value(scalar, text), value, r)) return false;
-      if (!out.insert(std::move(value)).second) return r.fail(error_code::duplicate_in_set);
+      if (!detail::read_mapped(dynamodb::attribute_value(scalar, text), value, r)) {
+        return r.fail_in(i);
+      }
+      if (!out.insert(std::move(value)).second) {
+        r.fail(error_code::duplicate_in_set);
+        return r.fail_in(i);
+      }
+      ++i;
     }
     return true;
   }
@@ -156,8 +157,8 @@ struct attribute_mapping<std::set<E, C, A>> : detail::read_mapping_base<std::set
   static bool check(const type& s, detail::mapping_reader& r) {
     std::size_t i = 0;
     for (const E& element : s) {
-      const detail::path_step at(r, i++);
-      if (!detail::check_mapped(element, r)) return false;
+      if (!detail::check_mapped(element, r)) return r.fail_in(i);
+      ++i;
     }
     return true;
   }

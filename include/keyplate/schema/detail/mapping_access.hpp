@@ -35,8 +35,9 @@ struct attribute_mapping;
 
 namespace detail {
 
-// Where a read is: the path of the value being read, and what failed there. A failed read
-// leaves the path at the value at fault.
+// What a failed read found: the code, and the path of the value at fault below the one read
+// (`[2].qty`), built on the way back up only when a read fails, so a read that succeeds builds
+// no text.
 struct mapping_reader {
   std::string path;
   error_code code = error_code::none;
@@ -45,29 +46,17 @@ struct mapping_reader {
     code = c;
     return false;
   }
-};
-// Extends the reader's path for one nested value (`.qty`, `[2]`); back to the parent's path
-// on success.
-class path_step {
- public:
-  path_step(mapping_reader& r, std::string_view member) : r_(r), size_(r.path.size()) {
-    r_.path += '.';
-    r_.path += member;
+  // The read that failed was of element `element` (of a list or set) / member `member` (of a
+  // map) of the value being read.
+  bool fail_in(std::size_t element) {
+    path.insert(0, "[" + std::to_string(element) + "]");
+    return false;
   }
-  path_step(mapping_reader& r, std::size_t element) : r_(r), size_(r.path.size()) {
-    r_.path += '[';
-    r_.path += std::to_string(element);
-    r_.path += ']';
+  bool fail_in(std::string_view member) {
+    path.insert(0, member);
+    path.insert(0, 1, '.');
+    return false;
   }
-  path_step(const path_step&) = delete;
-  path_step& operator=(const path_step&) = delete;
-  ~path_step() {
-    if (r_.code == error_code::none) r_.path.resize(size_);
-  }
-
- private:
-  mapping_reader& r_;
-  std::size_t size_;
 };
 
 // Whether `attribute_mapping<T>` is defined with the two functions every mapping has.
@@ -83,7 +72,7 @@ dynamodb::attribute_value write_mapped(const T& value) {
   return attribute_mapping<T>::to_attribute(value);
 }
 
-// Reads `a` into `out`; false with `r` at the value at fault.
+// Reads `a` into `out`; false with `r` holding the code and the path of the value at fault.
 template <class T>
 bool read_mapped(const dynamodb::attribute_value& a, T& out, mapping_reader& r) {
   using M = attribute_mapping<T>;
@@ -92,11 +81,9 @@ bool read_mapped(const dynamodb::attribute_value& a, T& out, mapping_reader& r) 
   } else {
     result<T> value = M::from_attribute(a);
     if (!value) {
-      if (!value.error().field.empty()) {
-        const path_step member(r, value.error().field);
-        return r.fail(value.error().code);
-      }
-      return r.fail(value.error().code);
+      r.fail(value.error().code);
+      if (!value.error().field.empty()) r.fail_in(value.error().field);
+      return false;
     }
     out = std::move(*value);
     return true;
@@ -104,7 +91,8 @@ bool read_mapped(const dynamodb::attribute_value& a, T& out, mapping_reader& r) 
 }
 
 // Whether `value` may be stored (a string is UTF-8, a double finite and in DynamoDB's range);
-// false with `r` at the value at fault. A user's mapping is trusted.
+// false with `r` holding the code and the path of the value at fault. A user's mapping is
+// trusted.
 template <class T>
 bool check_mapped(const T& value, mapping_reader& r) {
   if constexpr (requires { attribute_mapping<T>::check(value, r); }) {
