@@ -72,6 +72,34 @@ inline std::string date_text(const std::chrono::year_month_day& date) {
   return std::string(text, static_cast<std::size_t>(n));
 }
 
+// An attribute value as `TYPE:text`; a list `L[v,...]`, a map `M{name=v,...}`, a set
+// `SS{text,...}` in its stored order.
+template <class V>
+std::string value_text(const V& value) {
+  std::string text(to_string(value.type()));
+  if (const auto* list = value.as_list()) {
+    text += '[';
+    for (const auto& e : *list) text += (text.back() == '[' ? "" : ",") + value_text(e);
+    return text + ']';
+  }
+  if (const auto* map = value.as_map()) {
+    text += '{';
+    for (const auto& [name, e] : *map) {
+      text += (text.back() == '{' ? "" : ",") + name + "=" + value_text(e);
+    }
+    return text + '}';
+  }
+  const auto* set = value.as_string_set() != nullptr   ? value.as_string_set()
+                    : value.as_number_set() != nullptr ? value.as_number_set()
+                                                       : value.as_binary_set();
+  if (set != nullptr) {
+    text += '{';
+    for (const auto& e : *set) text += (text.back() == '{' ? "" : ",") + e;
+    return text + '}';
+  }
+  return text + ":" + value.text;
+}
+
 template <class F>
 std::string field_text(const F& field) {
   if constexpr (has_str<F>) {
@@ -97,16 +125,17 @@ decltype(auto) field_at(const T& fields) {
 
 template <class T>
 std::string text_of(const T& out) {
-  if constexpr (text_like<T>) {
+  if constexpr (has_str<T> && !text_like<T>) {
+    return out.str();  // a result that describes itself (its text is made only to check it)
+  } else if constexpr (text_like<T>) {
     return std::string(std::string_view(out));
   } else if constexpr (optional_like<T>) {
     return out ? text_of(*out) : std::string("<failed>");
   } else if constexpr (attribute_list<T>) {
-    std::string text;  // name=TYPE:text|...
+    std::string text;  // name=TYPE:text|... (a collection: its elements, see value_text)
     for (const auto& [name, value] : out) {
       if (!text.empty()) text += '|';
-      ((text += name) += '=') += to_string(value.type());
-      (text += ':') += value.text;
+      ((text += name) += '=') += value_text(value);
     }
     return text;
   } else {

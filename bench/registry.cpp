@@ -11,6 +11,7 @@ void register_k3_partition();
 void register_k3_sort();
 void register_k4();
 void register_schema_item();
+void register_schema_data();
 
 std::vector<contender>& contenders() {
   static std::vector<contender> all;
@@ -35,6 +36,7 @@ void register_all() {
   register_k3_sort();
   register_k4();
   register_schema_item();
+  register_schema_data();
 }
 
 }  // namespace keyplate_bench
