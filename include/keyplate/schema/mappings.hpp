@@ -114,6 +114,15 @@ constexpr bool members_shape_ok() {
     (std::make_index_sequence<sizeof...(Parts) / 2>{});
   }
 }
+// Whether two pointers to members point at one member (pointers of two types never do).
+template <class P, class Q>
+constexpr bool same_member(P, Q) noexcept {
+  return false;
+}
+template <class P>
+constexpr bool same_member(P a, P b) noexcept {
+  return a == b;
+}
 // The mapping `kp::members` gives: nothing when its arguments are not pairs (reported there).
 template <bool ShapeOk, member_part... Parts>
 struct members_of {};
@@ -149,21 +158,13 @@ struct members_of<true, Parts...> {
     return true;
   }();
   static_assert(members_ok, "keyplate: kp::members names one name twice");
-  template <std::size_t A, std::size_t B>
-  static constexpr bool same_pointer() {
-    if constexpr (std::is_same_v<decltype(pointer<A>), decltype(pointer<B>)>) {
-      return pointer<A> == pointer<B>;
-    } else {
-      return false;
-    }
-  }
   static constexpr bool pointers_ok = []<std::size_t... K>(std::index_sequence<K...>) {
     bool ok = ((std::is_same_v<typename pointer_traits<K>::class_type, type>)&&...);
     if (!ok) return false;
     const std::array<bool, count* count> same = [] {
       std::array<bool, count * count> out{};
       [&]<std::size_t... I>(std::index_sequence<I...>) {
-        ((out[I] = same_pointer<I / count, I % count>()), ...);
+        ((out[I] = same_member(pointer<I / count>, pointer<I % count>)), ...);
       }
       (std::make_index_sequence<count * count>{});
       return out;
