@@ -49,6 +49,7 @@ enum class error_code : unsigned char {
   duplicate_in_set,  ///< `dynamodb::parse_item`: a set holds one element twice (numbers by value)
   too_deep,          ///< `dynamodb::parse_item`, `put`: lists and maps nested more than 32 levels
   item_too_large,    ///< `put`, `update`: an item (or an update's values) over DynamoDB's 400 KB
+  empty_name,        ///< `make`, `update`: a map member named "" (DynamoDB names are not empty)
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -116,6 +117,8 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "nested more than 32 levels deep";
     case error_code::item_too_large:
       return "item larger than 400 KB";
+    case error_code::empty_name:
+      return "empty attribute name";
   }
   return "unknown error";
 }
@@ -150,7 +153,7 @@ struct error {
         code == error_code::foreign_cursor || code == error_code::invalid_number ||
         code == error_code::invalid_base64 || code == error_code::empty_set ||
         code == error_code::duplicate_in_set || code == error_code::too_deep ||
-        code == error_code::item_too_large || offset == no_offset;
+        code == error_code::item_too_large || code == error_code::empty_name || offset == no_offset;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";

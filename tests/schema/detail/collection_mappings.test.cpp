@@ -66,6 +66,12 @@ TEST_CASE("collection mappings: optionals are their value or nothing; NULL in a 
   CHECK(write(std::optional<int>{4}) == av::number("4"));
 }
 
+TEST_CASE("collection mappings: a map member named \"\" cannot be stored") {
+  kp::detail::mapping_reader r;
+  CHECK_FALSE(kp::attribute_mapping<std::map<std::string, int>>::check({{"a", 1}, {"", 2}}, r));
+  CHECK(r.code == kp::error_code::empty_name);
+}
+
 TEST_CASE("collection mappings: check reaches every element, with its path") {
   kp::detail::mapping_reader r;
   const std::vector<std::map<std::string, double>> v{{{"ok", 1.0}}, {{"bad", 1e300}}};
