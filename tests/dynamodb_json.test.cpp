@@ -64,6 +64,12 @@ TEST_CASE("an item another writer gave lists and sets is read, and decodes") {
   CHECK(Customer::item(back) == *it);
 }
 
+TEST_CASE("the UpdateTimeToLive body") {
+  const json t = ddb::time_to_live_parts{"shop", "expiresAt", true};
+  CHECK(t == json::parse(R"({"TableName": "shop",
+    "TimeToLiveSpecification": {"AttributeName": "expiresAt", "Enabled": true}})"));
+}
+
 TEST_CASE("query parts and the table definition are request bodies") {
   const json q = Customer::query<ByEmail>(kp::arg<"email">("a@b"));
   CHECK(q.at("IndexName") == "gsi2");

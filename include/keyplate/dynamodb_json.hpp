@@ -147,6 +147,13 @@ inline void to_json(nlohmann::json& j, const table_definition& t) {
   j["BillingMode"] = "PAY_PER_REQUEST";
 }
 
+/// An UpdateTimeToLive body: `TableName` and `TimeToLiveSpecification` (`AttributeName`,
+/// `Enabled`).
+inline void to_json(nlohmann::json& j, const time_to_live_parts& t) {
+  j = {{"TableName", t.table_name},
+       {"TimeToLiveSpecification", {{"AttributeName", t.attribute_name}, {"Enabled", t.enabled}}}};
+}
+
 /// A CreateTable body back into `table_definition`; throws `nlohmann::json`'s exceptions on a
 /// different shape.
 inline void from_json(const nlohmann::json& j, table_definition& t) {

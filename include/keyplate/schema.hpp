@@ -21,4 +21,5 @@
 #include "schema/mappings.hpp"
 #include "schema/number.hpp"
 #include "schema/schema.hpp"
+#include "schema/ttl.hpp"
 #include "schema/values.hpp"

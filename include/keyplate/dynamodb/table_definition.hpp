@@ -36,6 +36,16 @@ struct table_definition {
   friend bool operator==(const table_definition&, const table_definition&) = default;
 };
 
+/// An UpdateTimeToLive request: `TableName` and `TimeToLiveSpecification` (the attribute
+/// DynamoDB's Time to Live reads, and whether it is enabled).
+struct time_to_live_parts {
+  std::string table_name;
+  std::string attribute_name;
+  bool enabled = true;
+
+  friend bool operator==(const time_to_live_parts&, const time_to_live_parts&) = default;
+};
+
 /// The `CreateTable` input of a table named `name` with the key attributes of `Table` (the base
 /// table's index) and one global secondary index per `Secondary` (each with a `name`): every
 /// key attribute once, in order of first use.

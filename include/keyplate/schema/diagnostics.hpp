@@ -40,6 +40,7 @@ enum class schema_problem : unsigned char {
   shared_attribute_templates,  // Name: attribute
   shard_source_undeclared,     // Name: the shard field
   shard_source_not_primary,    // Name: the shard field
+  ttl_twice,                   // Name: the second ttl_attribute
   no_keys_on_index,            // Name: index (Entity::layout<Index>)
   // ---- the arguments of make, get, remove and update (Name: the argument's field)
   unknown_field,
@@ -81,7 +82,14 @@ enum class schema_problem : unsigned char {
   same_entity_name,         // Name: the other entity
   primary_keys_meet,        // Name: the other entity
   collection_no_owner,      // Name: index
+  no_ttl_attribute,         // Entity: "schema", Name: "time_to_live"
+  ttl_names_differ,         // Name: the other entity
 };
+
+// `Text`, as a value that depends on `Ts`: a report none of whose arguments depends on a
+// template parameter is instantiated (and fires, with clang) where it is written.
+template <fixed_string Text, class... Ts>
+inline constexpr auto dependent_text = Text;
 
 // Reports `Problem`: instantiate it only for a mistake found. Returns false, so a check can
 // return it.
@@ -132,6 +140,10 @@ constexpr bool report() {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: a shard field's sources must be fields of the primary key (so an "
                   "item's shard never changes)");
+  } else if constexpr (Problem == ttl_twice) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: an entity has one kp::ttl_attribute (DynamoDB's TTL reads one "
+                  "attribute)");
   } else if constexpr (Problem == no_keys_on_index) {
     static_assert(schema_error<Entity, Name>, "keyplate: the entity has no keys on this index");
     // ---- the arguments of make, get, remove and update
@@ -251,6 +263,13 @@ constexpr bool report() {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: these two entities can produce the same primary key (neither their "
                   "partition nor their sort key layouts are disjoint)");
+  } else if constexpr (Problem == no_ttl_attribute) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: time_to_live: no entity of the schema has a kp::ttl_attribute");
+  } else if constexpr (Problem == ttl_names_differ) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: time_to_live: two entities give their kp::ttl_attribute different "
+                  "names (DynamoDB's TTL reads one attribute per table)");
   } else {
     static_assert(Problem == collection_no_owner);
     static_assert(schema_error<Entity, Name>,

@@ -77,6 +77,11 @@ template <class C>
 inline constexpr bool is_mapped_value = false;
 template <class T>
 inline constexpr bool is_mapped_value<mapped_value<T>> = true;
+// Whether field declaration `F` is a `ttl_attribute` (schema/ttl.hpp).
+template <class F>
+inline constexpr bool is_ttl_field = requires {
+  requires F::ttl;
+};
 }  // namespace detail
 
 /// A data attribute every item of the entity has: a name and a C++ type stored by its

@@ -125,6 +125,14 @@ struct schema<indexes<Table, Secondary...>, Es...> {
     return dynamodb::table_definition_of<Table, Secondary...>(name);
   }
 
+  /// The UpdateTimeToLive request enabling DynamoDB's Time to Live on table `name`, on the
+  /// attribute the entities' `kp::ttl_attribute` names. Does not compile when no entity has
+  /// one, or two name it differently.
+  static dynamodb::time_to_live_parts time_to_live(std::string_view name) {
+    static_assert(detail::evaluated(checks::ttl_ok()));
+    return {std::string(name), std::string(checks::ttl_names[checks::ttl_first]), true};
+  }
+
   /// `neighbours<Index>[a][b]`: a query of entity `a` on `Index` (its partition, any of its
   /// sort conditions) can also return items of entity `b`, so decode results with `identify`.
   template <class Index>

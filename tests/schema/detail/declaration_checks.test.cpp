@@ -2,6 +2,7 @@
 // entity's declaration, without a failing build (the must-not-compile cases check the messages).
 #include <keyplate/schema/detail/declaration_checks.hpp>
 #include <keyplate/schema/index.hpp>
+#include <keyplate/schema/ttl.hpp>
 #include <string>
 
 #include "catch.hpp"
@@ -47,6 +48,9 @@ TEST_CASE("each mistake of a declaration is found") {
                  declaration_problem::undeclared_template_field);
   STATIC_REQUIRE(problem<facts<kp::fields<Id, Status>, kp::keys<Primary, "A#{id}", "{status}">>> ==
                  declaration_problem::optional_in_primary);
+  STATIC_REQUIRE(problem<facts<kp::fields<Id, kp::ttl_attribute<"a">, kp::ttl_attribute<"b">>,
+                               kp::keys<Primary, "A#{id}", "B">>> ==
+                 declaration_problem::ttl_twice);
   STATIC_REQUIRE(problem<facts<kp::fields<Id, kp::attribute<"total", kp::number>>,
                                kp::keys<Primary, "A#{id}", "T#{total}">>> ==
                  declaration_problem::data_in_key);

@@ -33,6 +33,7 @@ enum class declaration_problem : unsigned char {
   shared_attribute_templates,
   shard_source_undeclared,
   shard_source_not_primary,
+  ttl_twice,
 };
 struct declaration_check {
   declaration_problem problem = declaration_problem::none;
@@ -142,6 +143,9 @@ constexpr declaration_check find_declaration_problem() noexcept {
       return {shared_attribute_templates, s};
     }
   }
+  for (std::size_t f = Facts::ttl_index + 1; f < Facts::field_count; ++f) {
+    if (Facts::field_ttl[f]) return {ttl_twice, f};
+  }
   if constexpr (has_computed<Facts>) {
     const std::array<declaration_problem, Facts::field_count> shards =
         []<std::size_t... F>(std::index_sequence<F...>) {
@@ -193,6 +197,8 @@ constexpr bool report_declaration() {
     using A = item_attributes<Facts>;
     return report<P::shared_attribute_templates, entity,
                   A::template attribute_name_text<A::attributes_by_name[C.at]>()>();
+  } else if constexpr (C.problem == ttl_twice) {
+    return report<P::ttl_twice, entity, Facts::template field_at<C.at>::name>();
   } else if constexpr (C.problem == shard_source_undeclared) {
     return report<P::shard_source_undeclared, entity, Facts::template field_at<C.at>::name>();
   } else {

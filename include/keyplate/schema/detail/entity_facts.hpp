@@ -46,6 +46,15 @@ struct entity_facts<Name, fields<Fs...>, Keys...> {
   static constexpr std::array<bool, sizeof...(Fs)> field_computed{Fs::computed...};
   /// True for a data attribute (`attribute`, `optional_attribute`), which no key uses.
   static constexpr std::array<bool, sizeof...(Fs)> field_data{Fs::data...};
+  /// True for the `ttl_attribute` (DynamoDB's Time to Live reads it).
+  static constexpr std::array<bool, sizeof...(Fs)> field_ttl{is_ttl_field<Fs>...};
+  /// The position of the first `ttl_attribute`; `field_count` when there is none.
+  static constexpr std::size_t ttl_index = [] {
+    for (std::size_t i = 0; i != field_count; ++i) {
+      if (field_ttl[i]) return i;
+    }
+    return field_count;
+  }();
 
   /// The position of the field named `n`; `field_count` when there is none.
   static constexpr std::size_t field_index(std::string_view n) noexcept {

@@ -129,6 +129,37 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
       return pairs_ok();
     }
   }();
+
+  // ---- time to live -------------------------------------------------------------------
+  // The entities' ttl_attribute names ("" for an entity without one).
+  static constexpr std::array<std::string_view, sizeof...(Es)> ttl_names{
+      (Es::ttl_index < Es::field_count ? Es::field_names[Es::ttl_index] : std::string_view())...};
+  // The first entity with a ttl_attribute (`entity_count`: none), and the first whose name
+  // differs from it (`entity_count`: none does).
+  static constexpr std::size_t ttl_first = [] {
+    for (std::size_t e = 0; e != entity_count; ++e) {
+      if (!ttl_names[e].empty()) return e;
+    }
+    return entity_count;
+  }();
+  static constexpr std::size_t ttl_differs = [] {
+    for (std::size_t e = ttl_first; e < entity_count; ++e) {
+      if (!ttl_names[e].empty() && ttl_names[e] != ttl_names[ttl_first]) return e;
+    }
+    return entity_count;
+  }();
+  // Whether the schema has one TTL attribute; evaluating it reports why not.
+  static constexpr bool ttl_ok() {
+    using P = schema_problem;
+    if constexpr (ttl_first == entity_count) {
+      return report<P::no_ttl_attribute, "schema", dependent_text<"time_to_live", Es...>>();
+    } else if constexpr (ttl_differs != entity_count) {
+      return report<P::ttl_names_differ, entity_at<ttl_first>::name_text,
+                    entity_at<ttl_differs>::name_text>();
+    } else {
+      return true;
+    }
+  }
 };
 
 }  // namespace keyplate::detail
