@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "../../detail/config.hpp"
@@ -19,6 +20,25 @@
 #include "template_fields.hpp"
 
 namespace keyplate::detail {
+
+// The attributes an entity does not declare, shared by every entity (out of line: at -O2 each
+// entity would otherwise carry its own copy of these loops).
+// Writes back `extra` into `it` (no name of `extra` is one `it` has).
+KEYPLATE_NOINLINE inline void add_extra(dynamodb::item& it, const dynamodb::item& extra) {
+  it.reserve(it.size() + extra.size());
+  for (const auto& [name, value] : extra) it.set(name, value);
+}
+// Keeps in `extra` every attribute of `it` whose name is none of the `count` `declared` names;
+// both are in name order, so one walk over the two.
+KEYPLATE_NOINLINE inline void keep_extra(const dynamodb::item& it, const std::string_view* declared,
+                                         std::size_t count, dynamodb::item& extra) {
+  std::size_t d = 0;
+  for (const auto& [name, value] : it) {
+    while (d != count && declared[d] < name) ++d;
+    if (d != count && declared[d] == name) continue;
+    item_builder::append(extra, name, dynamodb::attribute_value(value));
+  }
+}
 
 template <class Facts, class Values>
 struct entity_items {
@@ -66,17 +86,10 @@ struct entity_items {
     }
   }
 
-  // How many attributes `item(v)` writes but the extra ones: a decoded item holding more has
-  // attributes the entity does not declare. (Each written field and key attribute of `v` was
-  // found in the item by decode, so counting is enough to know there is nothing else.)
-  static std::size_t present_count(const Values& v) {
-    return [&]<std::size_t... S>(std::index_sequence<S...>) {
-      return (std::size_t{0} + ... + (written<S>(v) ? 1 : 0));
-    }
-    (std::make_index_sequence<attrs::attribute_count>{});
-  }
+  // Whether attribute #S is written for `v`: a field with a value (a data attribute's not
+  // written as nothing), or a key attribute whose index is present.
   template <std::size_t S>
-  static bool written(const Values& v) {
+  KEYPLATE_ALWAYS_INLINE static bool written(const Values& v) {
     constexpr attribute a = attrs::attributes[S];
     if constexpr (a.role == attribute_role::field) {
       if (!values_access::has_value<a.index>(v)) return false;
@@ -129,21 +142,6 @@ struct entity_items {
     if (!v.extra().empty()) add_extra(it, v.extra());
     return it;
   }
-  // Writes back the attributes the entity does not declare (none has a declared name).
-  static void add_extra(dynamodb::item& it, const dynamodb::item& extra) {
-    it.reserve(it.size() + extra.size());
-    for (const auto& [name, value] : extra) it.set(name, value);
-  }
-  // Keeps in `extra` every attribute of `it` the entity does not declare: both are in name
-  // order, so one walk over the two.
-  static void keep_extra(const dynamodb::item& it, dynamodb::item& extra) {
-    std::size_t declared = 0;
-    for (const auto& [name, value] : it) {
-      while (declared != attrs::attribute_count && attrs::names[declared] < name) ++declared;
-      if (declared != attrs::attribute_count && attrs::names[declared] == name) continue;
-      item_builder::append(extra, name, dynamodb::attribute_value(value));
-    }
-  }
 
   // Key attribute #S of `it` is what `v`'s fields give (absent when its indexes are not).
   template <std::size_t S>
@@ -191,7 +189,7 @@ struct entity_items {
     }
     (std::make_index_sequence<attrs::key_attribute_count>{});
     if (!keys_ok) return err;
-    if (it.size() > present_count(v)) keep_extra(it, values_access::extra(v));
+    keep_extra(it, attrs::names.data(), attrs::names.size(), values_access::extra(v));
     return v;
   }
 };
