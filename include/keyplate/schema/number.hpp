@@ -34,7 +34,11 @@ class number {
       : text_(std::to_string(n)) {}  // NOLINT(google-explicit-constructor)
   /// The number `text` spells; throws `kp::key_error` (`invalid_number`) when DynamoDB would
   /// reject it.
-  explicit number(std::string_view text) : number(parse(text).value()) {}
+  explicit number(std::string_view text) {
+    const std::optional<detail::decimal::number_value> v = detail::decimal::parse(text);
+    if (!v) detail::throw_key_error(codec_error(error_code::invalid_number));
+    text_ = detail::decimal::canonical_text(*v);
+  }
 
   /// The number `text` spells, or `invalid_number` when DynamoDB would reject it (not a
   /// decimal, more than 38 significant digits, magnitude outside 1E-130 to below 1E126).

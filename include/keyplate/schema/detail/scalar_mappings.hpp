@@ -110,7 +110,9 @@ struct attribute_mapping<F> : detail::read_mapping_base<F> {
   }
   /// `value` as `N`; throws `kp::key_error` for a value `check` rejects.
   static dynamodb::attribute_value to_attribute(F value) {
-    return {attribute_kind::N, exact(value).value().text()};
+    const result<number> n = exact(value);
+    if (!n) detail::throw_key_error(n.error());
+    return {attribute_kind::N, n->text()};
   }
   static bool read(const dynamodb::attribute_value& a, F& out, detail::mapping_reader& r) {
     if (!detail::expect_type(a, attribute_kind::N, r)) return false;
