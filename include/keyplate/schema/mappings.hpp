@@ -247,7 +247,9 @@ struct members_of<true, Parts...> {
 /// ```
 template <detail::member_part... Parts>
 struct members : detail::members_of<detail::members_shape_ok<Parts...>(), Parts...> {
-  static_assert(detail::members_shape_ok<Parts...>(),
+ private:
+  static constexpr bool arguments_are_pairs = detail::members_shape_ok<Parts...>();
+  static_assert(arguments_are_pairs,
                 "keyplate: kp::members takes pairs: a member's name, then a pointer to that data "
                 "member (kp::members<\"sku\", &Line::sku, \"qty\", &Line::qty>)");
 };

@@ -44,7 +44,12 @@ struct attribute_mapping<std::chrono::sys_seconds>
 /// **Example**: `kp::ttl_attribute<"expiresAt">`, then
 /// `Order::make(..., kp::arg<"expiresAt">(std::chrono::sys_seconds(...)))`
 template <fixed_string Name>
-struct ttl_attribute : optional_attribute<Name, std::chrono::sys_seconds> {
+struct ttl_attribute {
+  static constexpr auto name = Name;
+  using codec_type = detail::mapped_value<std::chrono::sys_seconds>;
+  static constexpr bool optional = true;
+  static constexpr bool computed = false;
+  static constexpr bool data = true;
   static constexpr bool ttl = true;
 };
 
