@@ -79,12 +79,6 @@ TEST_CASE("every built-in codec names itself") {
   STATIC_REQUIRE(kp::codec_name<kp::uint<20>>() == "uint<20>");
 }
 
-TEST_CASE("attribute kinds print as DynamoDB JSON spells them") {
-  CHECK(kp::to_string(kp::attribute_kind::S) == "S");
-  CHECK(kp::to_string(kp::attribute_kind::N) == "N");
-  CHECK(kp::to_string(kp::attribute_kind::BOOL) == "BOOL");
-}
-
 TEST_CASE("integers are N attributes in plain decimal") {
   using U = kp::uint<10>;
   STATIC_REQUIRE(U::attribute_type == kp::attribute_kind::N);
