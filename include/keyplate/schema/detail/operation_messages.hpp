@@ -1,0 +1,143 @@
+// keyplate: the messages of the mistakes in the calls of queries and writes, of versions, and
+// of a schema's declaration (diagnostics.hpp's `report` calls this for them).
+#pragma once
+
+#include "../../fixed_string.hpp"
+#include "schema_problems.hpp"
+
+namespace keyplate::detail {
+
+// (One static_assert per message, each in its own branch, as in declaration_messages.hpp.)
+template <schema_problem Problem, fixed_string Entity, fixed_string Name>
+constexpr void operation_message() {
+  using enum schema_problem;
+  // ---- query and scatter
+  if constexpr (Problem == query_no_keys_on_index) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: the entity has no keys on this index");
+  } else if constexpr (Problem == query_not_named) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query takes kp::arg<\"field\">(value) arguments");
+  } else if constexpr (Problem == query_field_unknown) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: this field is in neither key template of the index");
+  } else if constexpr (Problem == sort_field_not_leading) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: a sort key field is given but an earlier field of its "
+                  "template is not (give leading fields, in template order)");
+  } else if constexpr (Problem == condition_not_last) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: only the last sort key field given may be a condition");
+  } else if constexpr (Problem == partition_field_missing) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: a field of the partition key template is missing");
+  } else if constexpr (Problem == shard_field_missing) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: the partition key uses this shard field: scatter<Index> "
+                  "queries every shard (or give kp::arg for one shard)");
+  } else if constexpr (Problem == partition_condition) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: a partition key field takes a value, not a condition");
+  } else if constexpr (Problem == scatter_unsharded) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: scatter: the index's partition template uses no shard field");
+  } else if constexpr (Problem == scatter_shard_given) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: scatter: the shard is not given (scatter queries every shard)");
+    // ---- writes
+  } else if constexpr (Problem == writes_over_64_fields) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: writes work on entities of up to 64 fields");
+  } else if constexpr (Problem == key_not_named) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: get and remove take the primary key fields as kp::arg<\"field\">("
+                  "value) arguments");
+  } else if constexpr (Problem == update_argument_kind) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update takes the primary key fields (kp::arg), and kp::set, "
+                  "kp::unset and kp::known arguments");
+  } else if constexpr (Problem == not_primary_field) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: this field is not part of the primary key (get, remove and update "
+                  "take the primary key fields as kp::arg, update the others as kp::set or "
+                  "kp::known)");
+  } else if constexpr (Problem == primary_field_missing) {
+    static_assert(schema_error<Entity, Name>, "keyplate: a field of the primary key is missing");
+  } else if constexpr (Problem == update_sets_primary) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: this field is part of the primary key, which never "
+                  "changes: use move");
+  } else if constexpr (Problem == known_primary_field) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: a primary key field is given with kp::arg, not kp::known");
+  } else if constexpr (Problem == unset_required_field) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: only an optional field can be unset");
+  } else if constexpr (Problem == update_nothing) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: nothing to change (give kp::set or kp::unset)");
+  } else if constexpr (Problem == rebuild_field_missing) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: a key this update rewrites is built from this field too: "
+                  "kp::set it, or give its current value as kp::known");
+  } else if constexpr (Problem == undecidable_attribute) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: this key attribute would lose one of its indexes but "
+                  "another sparse index shares it, and the update cannot tell whether that "
+                  "index keeps it");
+    // ---- versions
+  } else if constexpr (Problem == version_missing) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: this entity has a version attribute: give kp::at_version(k), the "
+                  "version the item was read at, or kp::any_version to write whatever it holds");
+  } else if constexpr (Problem == version_given_twice) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: kp::at_version / kp::any_version is given more than once");
+  } else if constexpr (Problem == no_version_attribute) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: kp::at_version / kp::any_version: this entity has no "
+                  "kp::version_attribute");
+  } else if constexpr (Problem == version_written) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: the version attribute is written by the update itself "
+                  "(k + 1): give kp::at_version(k), not kp::set or kp::known");
+    // ---- the schema
+  } else if constexpr (Problem == schema_indexes_argument) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: a schema's first argument is kp::indexes<...>, the table first");
+  } else if constexpr (Problem == table_not_first) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: the first index of a schema is the base table (an index without a "
+                  "name)");
+  } else if constexpr (Problem == secondary_unnamed) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: every index after the first needs a name (its IndexName)");
+  } else if constexpr (Problem == schema_key_named_field) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: a field is named like a key attribute of the schema");
+  } else if constexpr (Problem == index_not_listed) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: the entity uses an index the schema does not list");
+  } else if constexpr (Problem == same_entity_name) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: two entities of the schema have the same name");
+  } else if constexpr (Problem == primary_keys_meet) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: these two entities can produce the same primary key (neither their "
+                  "partition nor their sort key layouts are disjoint)");
+  } else if constexpr (Problem == no_ttl_attribute) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: time_to_live: no entity of the schema has a kp::ttl_attribute");
+  } else if constexpr (Problem == ttl_names_differ) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: time_to_live: two entities give their kp::ttl_attribute different "
+                  "names (DynamoDB's TTL reads one attribute per table)");
+  } else {
+    static_assert(Problem == collection_no_owner);
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: no entity's partition template on this index uses exactly "
+                  "these fields");
+  }
+}
+
+}  // namespace keyplate::detail

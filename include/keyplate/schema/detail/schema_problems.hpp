@@ -1,0 +1,93 @@
+// keyplate: the schema layer's mistakes (`schema_problem`), one per compile-time message, and
+// `schema_error`, the condition every one of its static_asserts shows (diagnostics.hpp reports
+// them; the messages are in declaration_messages.hpp and operation_messages.hpp).
+#pragma once
+
+#include "../../fixed_string.hpp"
+
+namespace keyplate {
+
+/// Always false: the condition of the schema layer's static_asserts. It appears in diagnostics
+/// as `schema_error<"Order", "status">` (clang on the error line, g++ in the note below it).
+template <fixed_string Entity, fixed_string Name>
+inline constexpr bool schema_error = false;
+
+namespace detail {
+
+// Every mistake the schema layer reports. `Entity` names the entity (or, for a pair, the first
+// entity; for the schema's own arguments "schema"), `Name` what the message is about.
+enum class schema_problem : unsigned char {
+  none,  // no mistake: never reported
+  // ---- an entity's declaration (Name: a field, an index's partition attribute, an attribute)
+  fields_argument,             // Name: "fields"
+  no_table_keys,               // Name: "primary key"
+  keys_over_64,                // Name: "keys"
+  keys_twice,                  // Name: index
+  sort_template,               // Name: index
+  undeclared_template_field,   // Name: the template's field
+  data_in_key,                 // Name: the data attribute a template names
+  optional_in_primary,         // Name: index
+  duplicate_field,             // Name: field
+  field_like_key_attribute,    // Name: field
+  shared_attribute_templates,  // Name: attribute
+  shard_source_undeclared,     // Name: the shard field
+  shard_source_not_primary,    // Name: the shard field
+  ttl_twice,                   // Name: the second ttl_attribute
+  version_twice,               // Name: the second version_attribute
+  no_keys_on_index,            // Name: index (Entity::layout<Index>)
+  // ---- the arguments of make, get, remove and update (Name: the argument's field)
+  unknown_field,
+  computed_field_given,
+  repeated_field,
+  make_not_named,  // Name: "make"
+  value_type,
+  make_field_missing,
+  values_unknown_field,  // values::get<"name">
+  // ---- query and scatter
+  query_no_keys_on_index,  // Name: index
+  query_not_named,         // Name: "query"
+  query_field_unknown,
+  sort_field_not_leading,
+  condition_not_last,
+  partition_field_missing,
+  shard_field_missing,
+  partition_condition,
+  scatter_unsharded,    // Name: index
+  scatter_shard_given,  // Name: the shard field
+  // ---- writes
+  writes_over_64_fields,  // Name: "fields"
+  key_not_named,          // Name: "get" or "remove"
+  update_argument_kind,   // Name: "update"
+  not_primary_field,
+  primary_field_missing,
+  update_sets_primary,
+  known_primary_field,
+  unset_required_field,
+  update_nothing,  // Name: "update"
+  rebuild_field_missing,
+  undecidable_attribute,  // Name: attribute
+  // ---- versions (Name: the version attribute, or the operation)
+  version_missing,       // Name: the version attribute
+  version_given_twice,   // Name: "update" or "remove"
+  no_version_attribute,  // Name: the operation
+  version_written,       // Name: the version attribute
+  // ---- the schema (Entity: "schema", an entity, or the first of two entities)
+  schema_indexes_argument,  // Name: "indexes"
+  table_not_first,          // Name: the first index's partition attribute
+  secondary_unnamed,        // Name: the index's partition attribute
+  schema_key_named_field,   // Name: field
+  index_not_listed,         // Name: index
+  same_entity_name,         // Name: the other entity
+  primary_keys_meet,        // Name: the other entity
+  collection_no_owner,      // Name: index
+  no_ttl_attribute,         // Entity: "schema", Name: "time_to_live"
+  ttl_names_differ,         // Name: the other entity
+};
+
+// `Text`, as a value that depends on `Ts`: a report none of whose arguments depends on a
+// template parameter is instantiated (and fires, with clang) where it is written.
+template <fixed_string Text, class... Ts>
+inline constexpr auto dependent_text = Text;
+
+}  // namespace detail
+}  // namespace keyplate
