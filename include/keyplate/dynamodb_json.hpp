@@ -53,21 +53,28 @@ namespace detail_json {
 // `ConditionExpression` and `ExpressionAttributeNames` when there is a condition (DynamoDB
 // rejects empty ones).
 inline void add_condition(nlohmann::json& j, const std::string& condition,
-                          const std::map<std::string, std::string>& names) {
+                          const std::map<std::string, std::string>& names,
+                          const std::map<std::string, attribute_value>& values) {
   if (!condition.empty()) j["ConditionExpression"] = condition;
   if (!names.empty()) j["ExpressionAttributeNames"] = names;
+  if (!values.empty()) {
+    nlohmann::json& out = j["ExpressionAttributeValues"];
+    for (const auto& [placeholder, value] : values) to_json(out[placeholder], value);
+  }
 }
 }  // namespace detail_json
 
 /// A PutItem body without `TableName`: `Item`, and `ConditionExpression` with its
-/// `ExpressionAttributeNames` unless it replaces.
+/// `ExpressionAttributeNames` (and `ExpressionAttributeValues` for a version check) unless it
+/// has no condition.
 inline void to_json(nlohmann::json& j, const put_parts& p) {
   j = nlohmann::json::object();
   to_json(j["Item"], p.item);
-  detail_json::add_condition(j, p.condition_expression, p.expression_attribute_names);
+  detail_json::add_condition(j, p.condition_expression, p.expression_attribute_names,
+                             p.expression_attribute_values);
 }
 
-/// A GetItem or DeleteItem body without `TableName`: `{"Key": {...}}`.
+/// A GetItem body without `TableName`: `{"Key": {...}}`.
 inline void to_json(nlohmann::json& j, const key_parts& k) {
   j = nlohmann::json::object();
   to_json(j["Key"], k.key);
@@ -80,21 +87,18 @@ inline void to_json(nlohmann::json& j, const update_parts& u) {
   j = nlohmann::json::object();
   to_json(j["Key"], u.key);
   j["UpdateExpression"] = u.update_expression;
-  detail_json::add_condition(j, u.condition_expression, u.expression_attribute_names);
-  if (!u.expression_attribute_values.empty()) {
-    nlohmann::json& values = j["ExpressionAttributeValues"];
-    for (const auto& [placeholder, value] : u.expression_attribute_values) {
-      to_json(values[placeholder], value);
-    }
-  }
+  detail_json::add_condition(j, u.condition_expression, u.expression_attribute_names,
+                             u.expression_attribute_values);
 }
 
-/// One `Delete` of a TransactWriteItems body: `Key`, `ConditionExpression`,
-/// `ExpressionAttributeNames`.
+/// A DeleteItem body without `TableName`, or one `Delete` of a TransactWriteItems body: `Key`,
+/// and `ConditionExpression`, `ExpressionAttributeNames` and `ExpressionAttributeValues` when
+/// it has them.
 inline void to_json(nlohmann::json& j, const delete_parts& d) {
   j = nlohmann::json::object();
   to_json(j["Key"], d.key);
-  detail_json::add_condition(j, d.condition_expression, d.expression_attribute_names);
+  detail_json::add_condition(j, d.condition_expression, d.expression_attribute_names,
+                             d.expression_attribute_values);
 }
 
 /// A TransactWriteItems body: `{"TransactItems": [{"Delete": {...}}, {"Put": {...}}]}`. Each

@@ -23,3 +23,4 @@
 #include "schema/schema.hpp"
 #include "schema/ttl.hpp"
 #include "schema/values.hpp"
+#include "schema/version.hpp"

@@ -6,6 +6,7 @@
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
 #include <map>
+#include <set>
 #include <string>
 #include <variant>
 
@@ -28,7 +29,8 @@ using Customer =
 using Order = kp::entity<
     "Order",
     kp::fields<kp::field<"customerId", kp::uint<>>, kp::field<"date", kp::date>,
-               kp::field<"orderId", kp::uint<10>>, kp::optional_field<"status", kp::string<16>>>,
+               kp::field<"orderId", kp::uint<10>>, kp::optional_field<"status", kp::string<16>>,
+               kp::attribute<"tags", std::set<std::string>>>,  // data, in no key: an SS
     kp::keys<Primary, "CUSTOMER#{customerId}", "ORDER#{date}#{orderId}">,
     kp::keys<ByStatus, "STATUS#{status}", "{date}#{orderId}">>;  // sparse: needs a status
 using Shop = kp::schema<kp::indexes<Primary, ByStatus>, Customer, Order>;
@@ -37,8 +39,9 @@ static_assert(Shop::valid);  // among others: Customer and Order never write the
 
 TEST_CASE("README tour: one order's item, a query and identify") {
   const Order::values o = Order::make(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
-                                      kp::arg<"orderId">(100), kp::arg<"status">("SHIPPED"));
-  const ddb::item it = Order::item(o);  // pk, sk, gsi1pk, gsi1sk and the four fields:
+                                      kp::arg<"orderId">(100), kp::arg<"status">("SHIPPED"),
+                                      kp::arg<"tags">(std::set<std::string>{"gift"}));
+  const ddb::item it = Order::item(o);  // pk, sk, gsi1pk, gsi1sk and the five fields:
   // pk "CUSTOMER#42", sk "ORDER#2026-10-01#0000000100", gsi1pk "STATUS#SHIPPED",
   // gsi1sk "2026-10-01#0000000100", customerId 42 (N), date "2026-10-01", orderId 100 (N), ...
   const ddb::query_parts q =
@@ -59,6 +62,7 @@ TEST_CASE("README tour: one order's item, a query and identify") {
   expected.set("pk", {kp::attribute_kind::S, "CUSTOMER#42"});
   expected.set("sk", {kp::attribute_kind::S, "ORDER#2026-10-01#0000000100"});
   expected.set("status", {kp::attribute_kind::S, "SHIPPED"});
+  expected.set("tags", ddb::attribute_value::string_set({"gift"}));
   CHECK(it == expected);
   cookbook::check_request(q, "#pk = :pk AND begins_with(#sk, :sk)",
                           {{":pk", "STATUS#SHIPPED"}, {":sk", "2026-10"}},

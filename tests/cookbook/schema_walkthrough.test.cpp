@@ -5,6 +5,7 @@
 // walkthrough is in this file. Needs nlohmann-json (tests/CMakeLists.txt skips it without).
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <keyplate/dynamodb.hpp>
 #include <keyplate/dynamodb_json.hpp>
 #include <keyplate/keyplate.hpp>
@@ -12,6 +13,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <variant>
 #include <vector>
@@ -39,6 +41,25 @@ static_assert(OrderLine::layout<Primary>::sort::max_size == 36);
 static_assert(Shop::neighbours<Primary>[1][2] && Shop::neighbours<Primary>[2][1]);
 static_assert(!Shop::neighbours<Primary>[0][1] && !Shop::neighbours<Primary>[1][0]);
 static_assert(!Shop::neighbours<ByStatus>[1][1]);
+
+// Step 14: the data beside the keys.
+struct CartLine {
+  std::string sku;
+  std::uint32_t qty = 0;
+  kp::number price;
+};
+template <>
+struct kp::attribute_mapping<CartLine>
+    : kp::members<"sku", &CartLine::sku, "qty", &CartLine::qty, "price", &CartLine::price> {};
+
+using Cart = kp::entity<"Cart",
+                        kp::fields<kp::field<"customerId", kp::uint<>>,
+                                   kp::attribute<"lines", std::vector<CartLine>>,    // L of M
+                                   kp::attribute<"coupons", std::set<std::string>>,  // SS
+                                   kp::attribute<"total", kp::number>,               // N, exact
+                                   kp::ttl_attribute<"expiresAt">,     // N, epoch seconds
+                                   kp::version_attribute<"version">>,  // N, optimistic locking
+                        kp::keys<Primary, "CUSTOMER#{customerId}", "#CART">>;
 // --- end of walkthrough code ---
 
 namespace {
@@ -314,8 +335,8 @@ TEST_CASE("schema walkthrough, step 12: writes") {
 
   const ddb::key_parts key = Order::get(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
                                         kp::arg<"orderId">(100));
-  const ddb::key_parts gone = Order::remove(kp::arg<"orderId">(99), kp::arg<"customerId">(42),
-                                            kp::arg<"date">(2026y / 9 / 30d));
+  const ddb::delete_parts gone = Order::remove(kp::arg<"orderId">(99), kp::arg<"customerId">(42),
+                                               kp::arg<"date">(2026y / 9 / 30d));
   CHECK(nlohmann::json(key) ==
         nlohmann::json::parse(R"({"Key": {"pk": {"S": "CUSTOMER#42"}, "sk": {"S": )"
                               R"("ORDER#2026-10-01#0000000100"}}})"));
@@ -400,4 +421,45 @@ TEST_CASE("schema walkthrough, step 13: paging") {
   CHECK(Shop::resume(placed, next_page).error().code == kp::error_code::foreign_cursor);
   CHECK(Shop::resume(shipped_orders, next_page + "x").error().code == kp::error_code::bad_cursor);
   CHECK(rejected == 1);
+}
+
+TEST_CASE("schema walkthrough, step 14: the data beside the keys") {
+  const Cart::values cart = Cart::make(
+      kp::arg<"customerId">(42),
+      kp::arg<"lines">(
+          std::vector<CartLine>{{"A-1", 2, kp::number("9.95")}, {"B-7", 1, kp::number("25.00")}}),
+      kp::arg<"coupons">(std::set<std::string>{"WELCOME"}), kp::arg<"total">(kp::number("44.90")),
+      kp::arg<"expiresAt">(std::chrono::sys_seconds(std::chrono::sys_days(2026y / 11 / 1d))));
+  const ddb::put_parts created = Cart::put(cart);  // created at version 1
+  // lines [{sku "A-1", qty 2, price 9.95}, {sku "B-7", qty 1, price 25}] (L of M),
+  // coupons ["WELCOME"] (SS), total 44.9 (N), expiresAt 1793491200 (N), version 1 (N)
+
+  // The phone and the laptop both read the cart at version 1. The phone removes the coupon:
+  const ddb::update_parts phone = Cart::update(
+      kp::arg<"customerId">(42), kp::set<"coupons">(std::set<std::string>{}), kp::at_version(1));
+  // REMOVE coupons (an empty set is no attribute), SET version 2, if version is 1: the laptop's
+  // write at version 1, after it, fails with ConditionalCheckFailedException
+
+  using av = ddb::attribute_value;
+  const auto line = [](const char* sku, const char* qty, const char* price) {
+    return av::map(
+        {{"sku", av::string(sku)}, {"qty", av::number(qty)}, {"price", av::number(price)}});
+  };
+  ddb::item expected;
+  expected.set("coupons", av::string_set({"WELCOME"}));
+  expected.set("customerId", av::number("42"));
+  expected.set("expiresAt", av::number("1793491200"));
+  expected.set("lines", av::list({line("A-1", "2", "9.95"), line("B-7", "1", "25")}));
+  expected.set("pk", av::string("CUSTOMER#42"));
+  expected.set("sk", av::string("#CART"));
+  expected.set("total", av::number("44.9"));
+  expected.set("version", av::number("1"));
+  CHECK(created.item == expected);
+  CHECK(created.condition_expression == "attribute_not_exists(#pk)");
+
+  CHECK(phone.update_expression == "SET #version = :next REMOVE #a0");
+  CHECK(phone.expression_attribute_names.at("#a0") == "coupons");
+  CHECK(phone.condition_expression == "attribute_exists(#pk) AND #version = :version");
+  CHECK(phone.expression_attribute_values.at(":version") == av::number("1"));
+  CHECK(phone.expression_attribute_values.at(":next") == av::number("2"));
 }

@@ -2,7 +2,8 @@
 // DynamoDB by writes_moto.py. A seeded sequence of writes on one entity with a dense and a sparse
 // GSI, each followed by the reads that must see its effect: GetItem of the items it touched and
 // Query of every GSI partition it could have changed, each with the items predicted from the
-// values (a plain C++ map of what the table must hold), never from the requests.
+// values (a plain C++ map of what the table must hold), never from the requests. Then two
+// writers of one versioned item: every stale write refused.
 //
 //   writes_moto [SEED]   JSON lines: {"kind": "seed"}, {"kind": "table"} (CreateTable body),
 //                        then steps in order: {"kind": "write", "call", "request", "expect"}
@@ -62,7 +63,13 @@ using Sale =
                           kp::field<"amount", kp::uint<>>, kp::shard_field<"shard", 8, "saleId">>,
                kp::keys<Primary, "SALE#{saleId}", "#SALE">,
                kp::keys<ByDay, "DAY#{day}#{shard}", "{saleId}">>;
-using Board = kp::schema<kp::indexes<Primary, ByStatus, ByOwner, ByDay>, Task, Sale>;
+// An account whose writes are checked against the version they read (optimistic locking).
+using Account =
+    kp::entity<"Account",
+               kp::fields<kp::field<"accountId", kp::uint<>>,
+                          kp::attribute<"balance", std::int64_t>, kp::version_attribute<"version">>,
+               kp::keys<Primary, "ACCOUNT#{accountId}", "#">>;
+using Board = kp::schema<kp::indexes<Primary, ByStatus, ByOwner, ByDay>, Task, Sale, Account>;
 static_assert(Board::valid);
 
 // ---- Values -----------------------------------------------------------------------------------
@@ -132,6 +139,7 @@ class scenario {
     for (int i = 0; i != steps; ++i) step();
     read_everything();
     scatter_gather();
+    two_writers();
     json counts = counts_;
     emit({{"kind", "summary"}, {"writes", counts}, {"tasks", table_.size()}});
   }
@@ -362,6 +370,54 @@ class scenario {
     }
     for (const auto& [tenant, status] : status_partitions) read_status(tenant, status);
     for (const std::string& owner : owner_partitions) read_owner(owner);
+  }
+
+  // Two writers read an account at the same version; whatever each writes after the other's
+  // write, with the version it read, DynamoDB refuses (`ConditionalCheckFailedException`), and
+  // the item keeps the first write. Each read says which item (at which version) it must see.
+  void two_writers() {
+    const auto account = [](std::int64_t balance, std::uint64_t version) {
+      return Account::make(kp::arg<"accountId">(1), kp::arg<"balance">(balance),
+                           kp::arg<"version">(version));
+    };
+    const auto read_account = [&](std::optional<Account::values> stored) {
+      json items = json::array();
+      if (stored) items.push_back(Account::item(*stored));
+      emit({{"kind", "read"},
+            {"call", "get_item"},
+            {"request", Account::get(kp::arg<"accountId">(1))},
+            {"items", items}});
+    };
+    const auto versioned = [&](const char* call, const json& request, const char* expect) {
+      write(call, request, expect);
+      ++counts_[std::string("versioned ") + (std::string_view(expect) == "ok" ? "ok" : "refused")];
+    };
+    versioned("put_item", Account::put(account(100, 0)), "ok");  // created at version 1
+    read_account(account(100, 1));
+    // Both read version 1; alice writes first.
+    versioned("update_item",
+              Account::update(kp::arg<"accountId">(1), kp::set<"balance">(std::int64_t{150}),
+                              kp::at_version(1)),
+              "ok");
+    read_account(account(150, 2));
+    const char* lost = "ConditionalCheckFailedException";
+    versioned("update_item",
+              Account::update(kp::arg<"accountId">(1), kp::set<"balance">(std::int64_t{90}),
+                              kp::at_version(1)),
+              lost);
+    versioned("put_item", Account::put(account(90, 1), ddb::replace), lost);
+    versioned("delete_item", Account::remove(kp::arg<"accountId">(1), kp::at_version(1)), lost);
+    read_account(account(150, 2));
+    // Bob reads again (version 2) and wins; any_version writes whatever the version.
+    versioned("put_item", Account::put(account(90, 2), ddb::replace), "ok");
+    read_account(account(90, 3));
+    versioned("update_item",
+              Account::update(kp::arg<"accountId">(1), kp::set<"balance">(std::int64_t{1}),
+                              kp::any_version),
+              "ok");
+    read_account(account(1, 4));
+    versioned("delete_item", Account::remove(kp::arg<"accountId">(1), kp::at_version(4)), "ok");
+    read_account(std::nullopt);
   }
 
   generator g_;

@@ -1,6 +1,7 @@
 // The indexes and entities the schema must-not-compile cases share.
 #pragma once
 
+#include <cstdint>
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
@@ -34,3 +35,10 @@ using Sale = kp::entity<"Sale",
                                    kp::shard_field<"shard", 4, "saleId">>,
                         kp::keys<Primary, "SALE#{saleId}", "SALE">,
                         kp::keys<ByDay, "DAY#{day}#{shard}", "{saleId}">>;
+
+// An account whose writes are checked against the version they read (optimistic locking).
+using Account =
+    kp::entity<"Account",
+               kp::fields<kp::field<"accountId", kp::uint<>>,
+                          kp::attribute<"balance", std::int64_t>, kp::version_attribute<"version">>,
+               kp::keys<Primary, "ACCOUNT#{accountId}", "#">>;

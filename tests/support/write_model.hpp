@@ -1,10 +1,11 @@
 // A small model of how DynamoDB applies the write requests keyplate builds (PutItem, DeleteItem,
-// UpdateItem with its SET / REMOVE and condition, TransactWriteItems), over a table held as a
+// UpdateItem with its SET / REMOVE / ADD and condition, TransactWriteItems), over a table held as a
 // map from primary key to item. It reads the request text as DynamoDB would, independently of
 // how keyplate wrote it, and rejects what DynamoDB rejects: an unknown or unused placeholder,
 // a changed primary key attribute, two writes of one attribute.
 #pragma once
 
+#include <algorithm>
 #include <keyplate/schema.hpp>
 #include <map>
 #include <optional>
@@ -28,7 +29,7 @@ class write_model {
 
   outcome put(const ddb::put_parts& p) {
     const key k = key_of(p.item);
-    expressions e(p.expression_attribute_names, {});
+    expressions e(p.expression_attribute_names, p.expression_attribute_values);
     const std::optional<bool> ok = e.condition(p.condition_expression, find(k));
     if (!ok || !e.all_used()) return outcome::invalid;
     if (!*ok) return outcome::condition_failed;
@@ -36,13 +37,9 @@ class write_model {
     return outcome::applied;
   }
 
-  outcome remove(const ddb::key_parts& d) {
-    table_.erase(key_of(d.key));
-    return outcome::applied;
-  }
   outcome remove(const ddb::delete_parts& d) {
     const key k = key_of(d.key);
-    expressions e(d.expression_attribute_names, {});
+    expressions e(d.expression_attribute_names, d.expression_attribute_values);
     const std::optional<bool> ok = e.condition(d.condition_expression, find(k));
     if (!ok || !e.all_used()) return outcome::invalid;
     if (!*ok) return outcome::condition_failed;
@@ -125,37 +122,54 @@ class write_model {
       return holds;
     }
 
-    // Applies `SET a = b, ... REMOVE c, ...` to `it`; false when malformed or when it touches a
-    // primary key attribute or one attribute twice.
+    // Applies `SET a = b, ... REMOVE c, ... ADD d e` to `it` (each clause at most once, in that
+    // order; ADD adds a whole number to a number, or sets it when absent); false when malformed
+    // or when it touches a primary key attribute or one attribute twice.
     bool apply(std::string_view text, ddb::item& it, const key& key_attributes) {
-      std::string_view sets, removes;
-      if (text.starts_with("SET ")) {
-        sets = text.substr(4);
-        const std::size_t at = sets.find(" REMOVE ");
-        if (at != std::string_view::npos) {
-          removes = sets.substr(at + 8);
-          sets = sets.substr(0, at);
+      std::string_view clauses[3];  // SET, REMOVE, ADD
+      constexpr std::string_view keywords[3] = {"SET ", "REMOVE ", "ADD "};
+      std::size_t next = 0;
+      while (!text.empty()) {
+        while (next != 3 && !text.starts_with(keywords[next])) ++next;
+        if (next == 3) return false;
+        text.remove_prefix(keywords[next].size());
+        std::size_t end = text.size();
+        for (std::size_t k = next + 1; k != 3; ++k) {
+          end = std::min(end, text.find(" " + std::string(keywords[k])));
         }
-      } else if (text.starts_with("REMOVE ")) {
-        removes = text.substr(7);
-      } else {
-        return false;
+        clauses[next] = text.substr(0, end);
+        text.remove_prefix(end == text.size() ? end : end + 1);
+        ++next;
       }
       std::set<std::string> touched;
       const auto touch = [&](const std::string& n) {
         return n != key_attributes.first && n != key_attributes.second && touched.insert(n).second;
       };
-      for (std::string_view term : split(sets, ", ")) {
+      for (std::string_view term : split(clauses[0], ", ")) {
         const auto [lhs, rhs] = assignment(term);
         const std::string* n = name(lhs);
         const ddb::attribute_value* v = value(rhs);
         if (n == nullptr || v == nullptr || !touch(*n)) return false;
         it.set(*n, *v);
       }
-      for (std::string_view term : split(removes, ", ")) {
+      for (std::string_view term : split(clauses[1], ", ")) {
         const std::string* n = name(term);
         if (n == nullptr || !touch(*n)) return false;
         it.erase(*n);
+      }
+      for (std::string_view term : split(clauses[2], ", ")) {
+        const std::size_t space = term.find(' ');
+        if (space == std::string_view::npos) return false;
+        const std::string* n = name(term.substr(0, space));
+        const ddb::attribute_value* v = value(term.substr(space + 1));
+        if (n == nullptr || v == nullptr || !touch(*n) ||
+            v->type() != keyplate::attribute_kind::N) {
+          return false;
+        }
+        const ddb::attribute_value* now = it.find(*n);
+        if (now != nullptr && now->type() != keyplate::attribute_kind::N) return false;
+        const long long sum = std::stoll(v->text) + (now != nullptr ? std::stoll(now->text) : 0);
+        it.set(*n, ddb::attribute_value(keyplate::attribute_kind::N, std::to_string(sum)));
       }
       return true;
     }

@@ -1,5 +1,5 @@
 // keyplate: the write requests of the schema layer as plain data, for any SDK: `put_parts`
-// (PutItem), `key_parts` (GetItem, DeleteItem), `update_parts` (UpdateItem) and
+// (PutItem), `key_parts` (GetItem), `delete_parts` (DeleteItem), `update_parts` (UpdateItem) and
 // `transaction_parts` (TransactWriteItems), each without `TableName`.
 #pragma once
 
@@ -18,28 +18,30 @@ inline constexpr replace_t replace{};
 
 /// A PutItem request: the `Item`, and unless it replaces, `ConditionExpression`
 /// `attribute_not_exists(#pk)` with `#pk` naming the table's partition key, so that a put never
-/// overwrites.
+/// overwrites. An entity with a version attribute adds its check (`#version`, `:version`).
 struct put_parts {
   dynamodb::item item;
-  std::string condition_expression;                               ///< empty: none
-  std::map<std::string, std::string> expression_attribute_names;  ///< `#placeholder` -> name
+  std::string condition_expression;                                    ///< empty: none
+  std::map<std::string, std::string> expression_attribute_names;       ///< `#placeholder` -> name
+  std::map<std::string, attribute_value> expression_attribute_values;  ///< empty: none
 
   friend bool operator==(const put_parts&, const put_parts&) = default;
 };
 
-/// A GetItem or DeleteItem request: the item's primary `Key`.
+/// A GetItem request: the item's primary `Key`.
 struct key_parts {
   dynamodb::item key;
 
   friend bool operator==(const key_parts&, const key_parts&) = default;
 };
 
-/// An UpdateItem request. Placeholders are `#pk` for the table's partition key and `#aN` /
-/// `:aN` for the other attributes (N numbers the entity's attributes in name order), so they
-/// never collide and reserved words are safe.
+/// An UpdateItem request. Placeholders are `#pk` for the table's partition key, `#aN` /
+/// `:aN` for the other attributes (N numbers the entity's attributes in name order), and
+/// `#version`, `:version`, `:next` for a version attribute, so they never collide and reserved
+/// words are safe.
 struct update_parts {
   dynamodb::item key;
-  std::string update_expression;     ///< `SET #a1 = :a1, ... REMOVE #a2, ...`
+  std::string update_expression;     ///< `SET #a1 = :a1, ... REMOVE #a2, ... ADD #version :next`
   std::string condition_expression;  ///< `attribute_exists(#pk)` and `#aN = :aN` per known field
   std::map<std::string, std::string> expression_attribute_names;
   std::map<std::string, attribute_value> expression_attribute_values;  ///< typed (`S`, `N`...)
@@ -47,12 +49,14 @@ struct update_parts {
   friend bool operator==(const update_parts&, const update_parts&) = default;
 };
 
-/// A DeleteItem of a transaction: the `Key` and its `ConditionExpression`
-/// (`attribute_exists(#pk)`: the item must exist).
+/// A DeleteItem request, alone or in a transaction: the `Key`, and its `ConditionExpression`
+/// when it has one (in a `move`, `attribute_exists(#pk)`: the item must exist; with a version
+/// attribute, the version check `#version = :version`).
 struct delete_parts {
   dynamodb::item key;
-  std::string condition_expression;
+  std::string condition_expression;  ///< empty: none
   std::map<std::string, std::string> expression_attribute_names;
+  std::map<std::string, attribute_value> expression_attribute_values;
 
   friend bool operator==(const delete_parts&, const delete_parts&) = default;
 };

@@ -2,8 +2,12 @@
 // value, for make, query, get, remove and update's primary key), and what `Entity::update` takes
 // besides: `set<"f">(v)` (a new value), `unset<"f">` (an optional field loses its value) and
 // `known<"f">(v)` (a field's current value, used to rebuild a key and checked by the update's
-// condition, never written). Each refers to its value: use it within the full expression.
+// condition, never written), and the version a write expects (`at_version(k)`,
+// `any_version`). Each named argument refers to its value: use it within the full expression.
 #pragma once
+
+#include <cstdint>
+#include <type_traits>
 
 #include "../fixed_string.hpp"
 
@@ -73,7 +77,29 @@ constexpr known_value<Name, V> known(const V& v) noexcept {
   return {v};
 }
 
+/// The version `update` and `remove` expect the item to be at, for an entity with a
+/// `kp::version_attribute`: `kp::at_version(k)` or `kp::any_version`. It names no field.
+struct expected_version {
+  static constexpr fixed_string<0> name{""};  // no field: the name checks skip it
+  std::uint64_t version = 0;                  // the version the item was read at
+  bool any = false;                           // true: no check (the write still increments)
+};
+
+/// The item must be at version `k` (the version of the `values` it was read as; 0: it has no
+/// version attribute), else the write fails (`ConditionalCheckFailedException`).
+///
+/// **Example**: `Order::update(kp::arg<"orderId">(100), kp::set<"status">(s), kp::at_version(3))`
+constexpr expected_version at_version(std::uint64_t k) noexcept {
+  return {k, false};
+}
+
+/// Whatever version the item is at: the write does not check it (an `update` still increments
+/// it). Visible on purpose: it is the write that can overwrite another writer's change.
+inline constexpr expected_version any_version{0, true};
+
 namespace detail {
+template <class T>
+inline constexpr bool is_expected_version = std::is_same_v<T, expected_version>;
 template <class T>
 inline constexpr bool is_named_value = false;
 template <fixed_string Name, class V>

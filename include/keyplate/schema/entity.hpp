@@ -143,10 +143,12 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
 
   // ---- writes ----------------------------------------------------------------------
   /// A PutItem that creates the item and fails (`ConditionalCheckFailedException`) when one
-  /// with its primary key exists: `item(v)` and `attribute_not_exists(#pk)`. Throws
-  /// `key_error` for an item DynamoDB would refuse (`item_too_large`, `too_deep`).
+  /// with its primary key exists: `item(v)` and `attribute_not_exists(#pk)`; with a version
+  /// attribute, the item is written at `v`'s version + 1. Throws `key_error` for an item
+  /// DynamoDB would refuse (`item_too_large`, `too_deep`).
   static dynamodb::put_parts put(const values& v) { return try_put(v).value(); }
-  /// A PutItem that creates or overwrites the item.
+  /// A PutItem that creates or overwrites the item; with a version attribute, only an item at
+  /// `v`'s version k (0: no version attribute, or no item), written at k + 1.
   static dynamodb::put_parts put(const values& v, dynamodb::replace_t) {
     return try_put(v, dynamodb::replace).value();
   }
@@ -165,17 +167,20 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// `get` without exceptions: the error names the field.
   template <class... Args>
   static result<dynamodb::key_parts> try_get(const Args&... args) {
-    return writes::template key_request<"get">(args...);
+    return writes::get(args...);
   }
-  /// The `Key` of a DeleteItem, as `get`.
+  /// A DeleteItem of the item with these primary key fields (as `get`). An entity with a
+  /// version attribute also takes `kp::at_version(k)` (the delete fails unless the item is at
+  /// version k) or `kp::any_version`, and does not compile without one. Deleting an item that
+  /// does not exist succeeds.
   template <class... Args>
-  static dynamodb::key_parts remove(const Args&... args) {
+  static dynamodb::delete_parts remove(const Args&... args) {
     return try_remove(args...).value();
   }
   /// `remove` without exceptions.
   template <class... Args>
-  static result<dynamodb::key_parts> try_remove(const Args&... args) {
-    return writes::template key_request<"remove">(args...);
+  static result<dynamodb::delete_parts> try_remove(const Args&... args) {
+    return writes::remove(args...);
   }
 
   /// An UpdateItem of the item with these primary key fields (`kp::arg`): each `kp::set<"f">(v)`
@@ -184,7 +189,9 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// key's other fields come from the primary key, a `set`, or `kp::known<"f">(v)`: the current
   /// value, checked by the condition (`#f = :f`) and never written. The condition also needs
   /// the item to exist, so an update never creates. The primary key never changes: use `move`.
-  /// Throws `key_error` for an invalid value.
+  /// An entity with a version attribute also takes `kp::at_version(k)` (the update fails
+  /// unless the item is at version k, and writes k + 1) or `kp::any_version` (no check; adds
+  /// 1), and does not compile without one. Throws `key_error` for an invalid value.
   template <class... Args>
   static dynamodb::update_parts update(const Args&... args) {
     return try_update(args...).value();
@@ -196,7 +203,8 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   }
 
   /// A TransactWriteItems that moves the item `from` to the primary key of `to`: delete `from`
-  /// (which must exist), put `to` (which must not). Throws `key_error`
+  /// (which must exist, at `from`'s version when the entity has a version attribute), put `to`
+  /// (which must not exist; at `to`'s version + 1). Throws `key_error`
   /// (`same_primary_key`) when both have the same primary key: that is an update or a put.
   static dynamodb::transaction_parts move(const values& from, const values& to) {
     return try_move(from, to).value();

@@ -68,19 +68,26 @@ struct shard_field {
 
 namespace detail {
 // What a data attribute has in place of a codec: its C++ type, stored by its
-// `kp::attribute_mapping` (schema/detail/attributes.hpp writes and reads it).
-template <class T>
+// `kp::attribute_mapping` or, for a field that stores its type its own way (a version
+// attribute), by `Mapping` (schema/detail/attributes.hpp writes and reads it).
+template <class T, class Mapping = attribute_mapping<T>>
 struct mapped_value {
   using value_type = T;
+  using mapping = Mapping;
 };
 template <class C>
 inline constexpr bool is_mapped_value = false;
-template <class T>
-inline constexpr bool is_mapped_value<mapped_value<T>> = true;
+template <class T, class Mapping>
+inline constexpr bool is_mapped_value<mapped_value<T, Mapping>> = true;
 // Whether field declaration `F` is a `ttl_attribute` (schema/ttl.hpp).
 template <class F>
 inline constexpr bool is_ttl_field = requires {
   requires F::ttl;
+};
+// Whether field declaration `F` is a `version_attribute` (schema/version.hpp).
+template <class F>
+inline constexpr bool is_version_field = requires {
+  requires F::version;
 };
 }  // namespace detail
 

@@ -95,7 +95,11 @@ TEST_CASE("get and remove take exactly the primary key fields, by name") {
   CHECK(g.key.size() == 2);
   CHECK(g.key.find("pk")->text == kp::key<"TENANT#{t}", kp::uint<>>::encode(42));
   CHECK(g.key.find("sk")->text == kp::key<"TASK#{t}", kp::uint<10>>::encode(100));
-  CHECK(Task::remove(kp::arg<"tenantId">(42), kp::arg<"taskId">(100)) == g);
+  const ddb::delete_parts d = Task::remove(kp::arg<"tenantId">(42), kp::arg<"taskId">(100));
+  CHECK(d.key == g.key);
+  CHECK(d.condition_expression.empty());  // no version attribute: no condition
+  CHECK(d.expression_attribute_names.empty());
+  CHECK(d.expression_attribute_values.empty());
 
   keyplate_test::write_model m = table();
   REQUIRE(m.put(Task::put(make(r))) == outcome::applied);

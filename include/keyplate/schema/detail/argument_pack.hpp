@@ -50,11 +50,12 @@ constexpr std::size_t arg_position(std::string_view n) noexcept {
 template <std::size_t I, class... Args>
 using arg_at = std::tuple_element_t<I, std::tuple<Args...>>;
 
-/// The position of the first name that an earlier one repeats; `N` when none does.
+/// The position of the first name that an earlier one repeats; `N` when none does. An empty
+/// name (an argument naming no field) repeats nothing.
 template <std::size_t N>
 constexpr std::size_t first_repeated(const std::array<std::string_view, N>& names) noexcept {
   for (std::size_t i = 0; i != N; ++i) {
-    for (std::size_t j = 0; j != i; ++j) {
+    for (std::size_t j = 0; j != i && !names[i].empty(); ++j) {
       if (names[j] == names[i]) return i;
     }
   }

@@ -24,7 +24,7 @@ namespace keyplate::detail {
 template <class C>
 dynamodb::attribute_value to_item_attribute(const typename C::value_type& value) {
   if constexpr (is_mapped_value<C>) {
-    return write_mapped(value);
+    return write_mapped<typename C::value_type, typename C::mapping>(value);
   } else if constexpr (attribute_codec<C>) {
     return {text_in_place, C::attribute_type, [&] { return C::to_attribute(value); }};
   } else {
@@ -79,20 +79,22 @@ bool read_field(const dynamodb::item& it, std::string_view name, T& stored, erro
 /// optional attribute). A missing attribute is an empty value when `T` may be absent. False
 /// when it is missing or cannot be read, with the error naming the attribute and `path` the
 /// value at fault inside it (`lines[2].qty`).
-template <class T, class Stored>
+template <class C, class Stored>
 bool read_data_field(const dynamodb::item& it, std::string_view name, Stored& stored, error& err,
                      std::string& path) {
+  using T = typename C::value_type;
+  using M = typename C::mapping;
   const dynamodb::attribute_value* a = it.find(name);
   mapping_reader r;
   if constexpr (std::is_same_v<Stored, std::optional<T>>) {
     if (a == nullptr) return true;
-    if (read_mapped(*a, stored.emplace(), r)) return true;
+    if (read_mapped<T, M>(*a, stored.emplace(), r)) return true;
   } else {
-    if (a == nullptr && !may_be_absent<T>) {
+    if (a == nullptr && !may_be_absent<T, M>) {
       err = error_at(error_code::missing_attribute, name);
       return false;
     }
-    if (read_member(a, stored, r)) return true;
+    if (read_member<T, M>(a, stored, r)) return true;
   }
   err = data_error_at(r.code, name);
   path = std::string(name) + r.path;
@@ -109,13 +111,13 @@ bool assign_field(T& stored, const V& value, std::string_view name, error& err) 
   if constexpr (is_mapped_value<C>) {
     mapping_reader r;
     if constexpr (std::is_same_v<V, value_type>) {
-      if (check_mapped(value, r)) {
+      if (check_mapped<value_type, typename C::mapping>(value, r)) {
         stored = value;
         return true;
       }
     } else {
       value_type converted(value);
-      if (check_mapped(converted, r)) {
+      if (check_mapped<value_type, typename C::mapping>(converted, r)) {
         stored = std::move(converted);
         return true;
       }

@@ -34,6 +34,7 @@ enum class declaration_problem : unsigned char {
   shard_source_undeclared,
   shard_source_not_primary,
   ttl_twice,
+  version_twice,
 };
 struct declaration_check {
   declaration_problem problem = declaration_problem::none;
@@ -146,6 +147,9 @@ constexpr declaration_check find_declaration_problem() noexcept {
   for (std::size_t f = Facts::ttl_index + 1; f < Facts::field_count; ++f) {
     if (Facts::field_ttl[f]) return {ttl_twice, f};
   }
+  for (std::size_t f = Facts::version_index + 1; f < Facts::field_count; ++f) {
+    if (Facts::field_version[f]) return {version_twice, f};
+  }
   if constexpr (has_computed<Facts>) {
     const std::array<declaration_problem, Facts::field_count> shards =
         []<std::size_t... F>(std::index_sequence<F...>) {
@@ -199,6 +203,8 @@ constexpr bool report_declaration() {
                   A::template attribute_name_text<A::attributes_by_name[C.at]>()>();
   } else if constexpr (C.problem == ttl_twice) {
     return report<P::ttl_twice, entity, Facts::template field_at<C.at>::name>();
+  } else if constexpr (C.problem == version_twice) {
+    return report<P::version_twice, entity, Facts::template field_at<C.at>::name>();
   } else if constexpr (C.problem == shard_source_undeclared) {
     return report<P::shard_source_undeclared, entity, Facts::template field_at<C.at>::name>();
   } else {

@@ -55,6 +55,16 @@ struct entity_facts<Name, fields<Fs...>, Keys...> {
     }
     return field_count;
   }();
+  /// True for the `version_attribute` (writes check and increment it).
+  static constexpr std::array<bool, sizeof...(Fs)> field_version{is_version_field<Fs>...};
+  /// The position of the first `version_attribute`; `field_count` when there is none.
+  static constexpr std::size_t version_index = [] {
+    for (std::size_t i = 0; i != field_count; ++i) {
+      if (field_version[i]) return i;
+    }
+    return field_count;
+  }();
+  static constexpr bool has_version = version_index != field_count;
 
   /// The position of the field named `n`; `field_count` when there is none.
   static constexpr std::size_t field_index(std::string_view n) noexcept {

@@ -94,7 +94,9 @@ struct entity_items {
     if constexpr (a.role == attribute_role::field) {
       if (!values_access::has_value<a.index>(v)) return false;
       if constexpr (Facts::field_data[a.index]) {
-        return !absent_mapped(values_access::value_of<a.index>(v));
+        using C = typename Facts::template codec_at<a.index>;
+        return !absent_mapped<typename C::value_type, typename C::mapping>(
+            values_access::value_of<a.index>(v));
       }
       return true;
     } else if constexpr (!attrs::attribute_always_written(S)) {
@@ -161,8 +163,7 @@ struct entity_items {
                                           std::string& path) {
     using C = typename Facts::template codec_at<I>;
     if constexpr (Facts::field_data[I]) {
-      return read_data_field<typename C::value_type>(it, Facts::field_names[I],
-                                                     values_access::stored<I>(v), err, path);
+      return read_data_field<C>(it, Facts::field_names[I], values_access::stored<I>(v), err, path);
     } else {
       return read_field<C>(it, Facts::field_names[I], values_access::stored<I>(v), err);
     }

@@ -29,15 +29,20 @@ struct argument_check {
   argument_problem problem = argument_problem::none;
   std::size_t at = 0;  // the argument
 };
+// An argument that names no field (`kp::at_version`) has the name "", which the checks skip.
 template <class Facts, std::size_t N>
 constexpr argument_check find_argument_problem(
     const std::array<std::string_view, N>& names) noexcept {
   using enum argument_problem;
   for (std::size_t i = 0; i != N; ++i) {
-    if (Facts::field_index(names[i]) == Facts::field_count) return {unknown_field, i};
+    if (!names[i].empty() && Facts::field_index(names[i]) == Facts::field_count) {
+      return {unknown_field, i};
+    }
   }
   for (std::size_t i = 0; i != N; ++i) {
-    if (Facts::field_computed[Facts::field_index(names[i])]) return {computed_field, i};
+    if (!names[i].empty() && Facts::field_computed[Facts::field_index(names[i])]) {
+      return {computed_field, i};
+    }
   }
   if (const std::size_t r = first_repeated(names); r != N) return {repeated, r};
   return {};
@@ -88,7 +93,7 @@ constexpr bool value_fits() {
 template <class Facts, std::size_t N>
 constexpr std::size_t find_missing_field(const std::array<std::string_view, N>& names) {
   for (std::size_t f = 0; f != Facts::field_count; ++f) {
-    if (Facts::field_optional[f] || Facts::field_computed[f]) continue;
+    if (Facts::field_optional[f] || Facts::field_computed[f] || Facts::field_version[f]) continue;
     if (std::find(names.begin(), names.end(), Facts::field_names[f]) == names.end()) return f;
   }
   return Facts::field_count;

@@ -1,6 +1,7 @@
 // keyplate: the writes of an entity that take whole items or primary keys: `Entity::put`,
-// `get`, `remove` and `move`, as request parts; the fields of each key as masks, and the
-// checks that a call gives exactly the primary key fields (shared with update_plan.hpp).
+// `get`, `remove` and `move`, as request parts (with the version checks of versions.hpp); the
+// fields of each key as masks, and the checks that a call gives exactly the primary key fields
+// (shared with update_plan.hpp).
 #pragma once
 
 #include <array>
@@ -22,6 +23,7 @@
 #include "entity_facts.hpp"
 #include "entity_items.hpp"
 #include "entity_make.hpp"
+#include "versions.hpp"
 
 namespace keyplate::detail {
 
@@ -60,13 +62,14 @@ struct write_masks {
 };
 
 // What a write's argument is.
-enum class argument_kind : unsigned char { primary, set, unset, known, other };
+enum class argument_kind : unsigned char { primary, set, unset, known, version, other };
 template <class Arg>
 constexpr argument_kind kind_of() noexcept {
   if constexpr (is_named_value<Arg>) return argument_kind::primary;
   if constexpr (is_set_value<Arg>) return argument_kind::set;
   if constexpr (is_unset_field<Arg>) return argument_kind::unset;
   if constexpr (is_known_value<Arg>) return argument_kind::known;
+  if constexpr (is_expected_version<Arg>) return argument_kind::version;
   return argument_kind::other;
 }
 
@@ -121,22 +124,38 @@ constexpr bool writable() {
                  Facts::name_text, "fields">();
 }
 
+// Whether a key argument's value is one its field takes (a version argument has no field).
+template <class Facts, class Arg>
+constexpr bool key_arg_fits() {
+  if constexpr (is_expected_version<Arg>) {
+    return true;
+  } else {
+    return value_fits<Facts, Arg>();
+  }
+}
+
+// get and remove: the primary key fields as kp::arg; remove also takes the version expected,
+// which an entity with a version attribute requires.
 template <class Facts, fixed_string Operation, class... Args>
 constexpr bool key_args_ok() {
   // The branches that stop at a check that reported are alike on purpose.
   // NOLINTBEGIN(bugprone-branch-clone)
+  constexpr bool versioned = Operation.view() == std::string_view("remove");
   if constexpr (!writable<Facts>()) {
     return false;
-  } else if constexpr (!(is_named_value<Args> && ...)) {
+  } else if constexpr (!((is_named_value<Args> || (versioned && is_expected_version<Args>)) &&
+                         ...)) {
     return report<schema_problem::key_not_named, Facts::name_text, Operation>();
   } else if constexpr (!argument_names_ok<Facts, Args...>()) {
     return false;
   } else if constexpr (!primary_args_ok<Facts, Args...>()) {
     return false;
   } else if constexpr (constexpr std::size_t untyped =
-                           first_false<sizeof...(Args)>({value_fits<Facts, Args>()...});
+                           first_false<sizeof...(Args)>({key_arg_fits<Facts, Args>()...});
                        untyped != sizeof...(Args)) {
     return report<schema_problem::value_type, Facts::name_text, arg_at<untyped, Args...>::name>();
+  } else if constexpr (versioned) {
+    return version_args_ok<Facts, Operation, Args...>();
   } else {
     return true;
   }
@@ -165,17 +184,31 @@ struct entity_writes {
   }
 
   // The PutItem of `v`'s item; `too_deep` or `item_too_large` when DynamoDB would refuse it.
+  // With a version attribute, the item is written at the next version and, unless created,
+  // the put checks the stored one.
   static result<dynamodb::put_parts> put(const Values& v, bool create_only) {
     dynamodb::put_parts p;
     p.item = items::item(v);
-    if (const error e = dynamodb::check_item(p.item); e.code != error_code::none) return e;
     if (create_only) {
       p.condition_expression = "attribute_not_exists(#pk)";
       p.expression_attribute_names.emplace("#pk", table::partition_attribute);
     }
+    if constexpr (Facts::has_version) {
+      using versions = entity_versions<Facts, Values>;
+      result<dynamodb::attribute_value> next = versions::next(versions::of(v));
+      if (!next) return next.error();
+      p.item.set(versions::name, std::move(*next));
+      if (!create_only) {
+        versions::check(versions::of(v), p.condition_expression, p.expression_attribute_names,
+                        p.expression_attribute_values);
+      }
+    }
+    if (const error e = dynamodb::check_item(p.item); e.code != error_code::none) return e;
     return p;
   }
 
+  // The item at `from`'s primary key must exist (and be at `from`'s version) and is deleted;
+  // `to`'s item must not exist and is put.
   static result<dynamodb::transaction_parts> move(const Values& from, const Values& to) {
     dynamodb::transaction_parts t;
     t.remove.key = primary_key(from);
@@ -185,20 +218,63 @@ struct entity_writes {
     if (t.remove.key == primary_key(to)) return codec_error(error_code::same_primary_key);
     t.remove.condition_expression = "attribute_exists(#pk)";
     t.remove.expression_attribute_names.emplace("#pk", table::partition_attribute);
+    if constexpr (Facts::has_version) {
+      using versions = entity_versions<Facts, Values>;
+      versions::check(versions::of(from), t.remove.condition_expression,
+                      t.remove.expression_attribute_names, t.remove.expression_attribute_values);
+    }
     return t;
   }
 
-  // The `Key` of a GetItem or DeleteItem (`Operation` names it in diagnostics).
-  template <fixed_string Operation, class... Args>
-  KEYPLATE_ALWAYS_INLINE static result<dynamodb::key_parts> key_request(const Args&... args) {
-    if constexpr (!key_args_ok<Facts, Operation, Args...>()) {
+  // The values of a call's primary key fields (canonical, with the computed fields); the
+  // other fields stay blank.
+  template <class... Args>
+  KEYPLATE_ALWAYS_INLINE static result<Values> primary_values(const Args&... args) {
+    Values v = values_access::blank<Values>();
+    error err{};
+    const bool ok = ([&](const auto& arg) {
+      if constexpr (is_expected_version<std::decay_t<decltype(arg)>>) {
+        return true;
+      } else {
+        return make::assign(v, arg, err);
+      }
+    }(args) && ...);
+    if (!ok) return err;
+    make::fill_computed(v);
+    return v;
+  }
+
+  // The `Key` of a GetItem.
+  template <class... Args>
+  KEYPLATE_ALWAYS_INLINE static result<dynamodb::key_parts> get(const Args&... args) {
+    if constexpr (!key_args_ok<Facts, "get", Args...>()) {
       return reported_at_compile_time();
     } else {
-      Values v = values_access::blank<Values>();
-      error err{};
-      if (!(make::assign(v, args, err) && ...)) return err;
-      make::fill_computed(v);
-      return dynamodb::key_parts{primary_key(v)};
+      const result<Values> v = primary_values(args...);
+      if (!v) return v.error();
+      return dynamodb::key_parts{primary_key(*v)};
+    }
+  }
+
+  // A DeleteItem: the `Key`, and with a version attribute the check of the version expected.
+  template <class... Args>
+  KEYPLATE_ALWAYS_INLINE static result<dynamodb::delete_parts> remove(const Args&... args) {
+    if constexpr (!key_args_ok<Facts, "remove", Args...>()) {
+      return reported_at_compile_time();
+    } else {
+      const result<Values> v = primary_values(args...);
+      if (!v) return v.error();
+      dynamodb::delete_parts d;
+      d.key = primary_key(*v);
+      if constexpr (Facts::has_version) {
+        const expected_version expected = expected_among(args...);
+        if (!expected.any) {
+          entity_versions<Facts, Values>::check(expected.version, d.condition_expression,
+                                                d.expression_attribute_names,
+                                                d.expression_attribute_values);
+        }
+      }
+      return d;
     }
   }
 };

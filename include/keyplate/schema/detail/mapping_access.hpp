@@ -66,16 +66,18 @@ concept mapped = requires(const T& value, const dynamodb::attribute_value& a) {
   { attribute_mapping<T>::from_attribute(a) } -> std::same_as<result<T>>;
 };
 
+// Each step below takes the mapping `M`, `attribute_mapping<T>` unless a field declares its own
+// (a version attribute's).
+
 // `value` as an attribute.
-template <class T>
+template <class T, class M = attribute_mapping<T>>
 dynamodb::attribute_value write_mapped(const T& value) {
-  return attribute_mapping<T>::to_attribute(value);
+  return M::to_attribute(value);
 }
 
 // Reads `a` into `out`; false with `r` holding the code and the path of the value at fault.
-template <class T>
+template <class T, class M = attribute_mapping<T>>
 bool read_mapped(const dynamodb::attribute_value& a, T& out, mapping_reader& r) {
-  using M = attribute_mapping<T>;
   if constexpr (requires { M::read(a, out, r); }) {
     return M::read(a, out, r);
   } else {
@@ -93,10 +95,10 @@ bool read_mapped(const dynamodb::attribute_value& a, T& out, mapping_reader& r) 
 // Whether `value` may be stored (a string is UTF-8, a double finite and in DynamoDB's range);
 // false with `r` holding the code and the path of the value at fault. A user's mapping is
 // trusted.
-template <class T>
+template <class T, class M = attribute_mapping<T>>
 bool check_mapped(const T& value, mapping_reader& r) {
-  if constexpr (requires { attribute_mapping<T>::check(value, r); }) {
-    return attribute_mapping<T>::check(value, r);
+  if constexpr (requires { M::check(value, r); }) {
+    return M::check(value, r);
   } else {
     (void)value;
     (void)r;
@@ -106,24 +108,24 @@ bool check_mapped(const T& value, mapping_reader& r) {
 
 // Whether a `T` may be written as no attribute (an empty set, an empty optional), and whether
 // `value` is; no attribute reads back as `T{}`.
-template <class T>
+template <class T, class M = attribute_mapping<T>>
 inline constexpr bool may_be_absent = requires(const T& value) {
-  { attribute_mapping<T>::absent(value) } -> std::same_as<bool>;
+  { M::absent(value) } -> std::same_as<bool>;
 };
-template <class T>
+template <class T, class M = attribute_mapping<T>>
 bool absent_mapped(const T& value) {
-  if constexpr (may_be_absent<T>) {
-    return attribute_mapping<T>::absent(value);
+  if constexpr (may_be_absent<T, M>) {
+    return M::absent(value);
   } else {
     (void)value;
     return false;
   }
 }
 // Reads attribute `a` of a map or item, which may be missing (null).
-template <class T>
+template <class T, class M = attribute_mapping<T>>
 bool read_member(const dynamodb::attribute_value* a, T& out, mapping_reader& r) {
-  if (a != nullptr) return read_mapped(*a, out, r);
-  if constexpr (may_be_absent<T>) {
+  if (a != nullptr) return read_mapped<T, M>(*a, out, r);
+  if constexpr (may_be_absent<T, M>) {
     out = T{};
     return true;
   } else {

@@ -1,7 +1,8 @@
 // keyplate: `Entity::update`. What an update may change is decided at compile time from the key
 // templates (`update_plan`): every key attribute built from a changed field is rebuilt or
 // removed, the primary key never changes, and a key that cannot be rebuilt from what the call
-// gives does not compile. This is where an update's keys are rebuilt.
+// gives does not compile. This is where an update's keys are rebuilt (and its version checked
+// and incremented, with versions.hpp).
 #pragma once
 
 #include <array>
@@ -22,6 +23,7 @@
 #include "entity_make.hpp"
 #include "entity_writes.hpp"
 #include "item_attributes.hpp"
+#include "versions.hpp"
 
 namespace keyplate::detail {
 
@@ -115,7 +117,11 @@ constexpr schema_problem find_update_argument_problem() {
   constexpr std::size_t f = Facts::field_index(Arg::name.view());
   constexpr bool primary = (write_masks<Facts>::primary_fields & write_masks<Facts>::bit(f)) != 0;
   constexpr argument_kind kind = kind_of<Arg>();
-  if constexpr (kind == argument_kind::unset) {
+  if constexpr (kind == argument_kind::version) {
+    return P::none;  // checked by version_args_ok
+  } else if constexpr (f == Facts::version_index && kind != argument_kind::primary) {
+    return P::version_written;
+  } else if constexpr (kind == argument_kind::unset) {
     return Facts::field_optional[f] ? P::none : P::unset_required_field;
   } else if constexpr (kind == argument_kind::primary) {
     return value_fits<Facts, Arg>() ? P::none : P::value_type;
@@ -154,6 +160,8 @@ constexpr bool update_args_ok() {
     return report<find_update_argument_problem<Facts, Arg>(), entity, Arg::name>();
   } else if constexpr (!primary_args_ok<Facts, Args...>()) {
     return false;
+  } else if constexpr (!version_args_ok<Facts, "update", Args...>()) {
+    return false;
   } else if constexpr (update_plan<Facts, Args...>::changed == 0) {
     return report<P::update_nothing, entity, "update">();
   } else if constexpr (constexpr std::size_t f = update_plan<Facts, Args...>::missing_field;
@@ -180,7 +188,8 @@ struct entity_update {
   // Stores an argument's canonical value in `v` (an unset field keeps no value).
   template <class Arg>
   static bool assign(Values& v, const Arg& arg, error& err) {
-    if constexpr (kind_of<Arg>() == argument_kind::unset) {
+    if constexpr (kind_of<Arg>() == argument_kind::unset ||
+                  kind_of<Arg>() == argument_kind::version) {
       return true;
     } else {
       return make::template assign_value<Facts::field_index(Arg::name.view())>(v, arg.value, err);
@@ -192,8 +201,10 @@ struct entity_update {
   template <attribute a>
   static bool written_as_nothing(const Values& v) {
     if constexpr (a.role == attribute_role::field && Facts::field_data[a.index]) {
+      using C = typename Facts::template codec_at<a.index>;
       return values_access::has_value<a.index>(v) &&
-             absent_mapped(values_access::value_of<a.index>(v));
+             absent_mapped<typename C::value_type, typename C::mapping>(
+                 values_access::value_of<a.index>(v));
     } else {
       (void)v;
       return false;
@@ -242,6 +253,25 @@ struct entity_update {
     return size > dynamodb::max_item_size ? error{error_code::item_too_large, {}, 0} : error{};
   }
 
+  // The version step of an update: at version k, check k and SET k + 1; at any version, ADD 1.
+  static error add_version(const expected_version& expected, dynamodb::update_parts& u,
+                           std::string& sets, std::string& adds) {
+    using versions = entity_versions<Facts, Values>;
+    if (expected.any) {
+      u.expression_attribute_names.emplace("#version", versions::name);
+      u.expression_attribute_values.emplace(":next", dynamodb::attribute_value::number("1"));
+      adds = "#version :next";
+      return {};
+    }
+    result<dynamodb::attribute_value> next = versions::next(expected.version);
+    if (!next) return next.error();
+    versions::check(expected.version, u.condition_expression, u.expression_attribute_names,
+                    u.expression_attribute_values);
+    u.expression_attribute_values.emplace(":next", std::move(*next));
+    sets += (sets.empty() ? "" : ", ") + std::string("#version = :next");
+    return {};
+  }
+
   template <class... Args>
   KEYPLATE_ALWAYS_INLINE static result<dynamodb::update_parts> update(const Args&... args) {
     if constexpr (!update_args_ok<Facts, Args...>()) {
@@ -262,10 +292,18 @@ struct entity_update {
       }
       (std::make_index_sequence<attrs::attribute_count>{});
       if (const error e = values_fit(u); e.code != error_code::none) return e;
+      std::string adds;
+      if constexpr (Facts::has_version) {
+        if (const error e = add_version(expected_among(args...), u, sets, adds);
+            e.code != error_code::none) {
+          return e;
+        }
+      }
       if (!sets.empty()) u.update_expression = "SET " + sets;
-      if (!removes.empty()) {
+      for (const std::string* clause : {&removes, &adds}) {
+        if (clause->empty()) continue;
         if (!u.update_expression.empty()) u.update_expression += ' ';
-        u.update_expression += "REMOVE " + removes;
+        u.update_expression += (clause == &removes ? "REMOVE " : "ADD ") + *clause;
       }
       return u;
     }
