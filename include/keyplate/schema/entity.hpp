@@ -1,7 +1,7 @@
 // keyplate: `entity<Name, fields<...>, keys<...>...>`: fields declared once, key templates per
 // index, and everything built from one set of values: the keys, the item, the queries, the
 // writes. This is the face: each operation forwards to the header of its step under detail/
-// (facts, declaration checks, make, items, queries, writes, the update plan); every message
+// (facts, declaration checks, make, items, queries, writes, the update); every message
 // is in diagnostics.hpp.
 #pragma once
 
@@ -19,8 +19,8 @@
 #include "detail/entity_items.hpp"
 #include "detail/entity_make.hpp"
 #include "detail/entity_queries.hpp"
+#include "detail/entity_update.hpp"
 #include "detail/entity_writes.hpp"
-#include "detail/update_plan.hpp"
 #include "diagnostics.hpp"
 #include "fields.hpp"
 #include "keys.hpp"

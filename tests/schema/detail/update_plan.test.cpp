@@ -1,5 +1,5 @@
-// Tests of schema/detail/update_plan.hpp: each kind of mistake of an update's arguments is
-// found without a failing build, and the plan's action for each attribute.
+// Tests of schema/detail/update_plan.hpp: the plan's action for each attribute, and the fields a
+// rewritten key misses (the argument checks: update_checks.test.cpp).
 #include <keyplate/schema.hpp>
 #include <string>
 
@@ -23,8 +23,6 @@ using Task = kp::entity<
     kp::keys<ByOwner, "OWNER#{owner}", "{taskId}">>;
 
 using Id = kp::named_value<"taskId", int>;
-template <class Arg>
-constexpr P argument_problem = kp::detail::find_update_argument_problem<Task, Arg>();
 template <class... Args>
 using plan = kp::detail::update_plan<Task, Args...>;
 using attrs = kp::detail::item_attributes<Task>;
@@ -37,18 +35,6 @@ constexpr std::size_t attribute(std::string_view name) {
   return attrs::attribute_count;
 }
 }  // namespace
-
-TEST_CASE("each argument's own mistake is found") {
-  STATIC_REQUIRE(argument_problem<kp::set_value<"title", std::string>> == P::none);
-  STATIC_REQUIRE(argument_problem<kp::set_value<"taskId", int>> == P::update_sets_primary);
-  STATIC_REQUIRE(argument_problem<kp::known_value<"taskId", int>> == P::known_primary_field);
-  STATIC_REQUIRE(argument_problem<kp::unset_field<"title">> == P::unset_required_field);
-  STATIC_REQUIRE(argument_problem<kp::unset_field<"status">> == P::none);
-  STATIC_REQUIRE(argument_problem<kp::set_value<"title", double>> == P::value_type);
-  STATIC_REQUIRE(argument_problem<kp::named_value<"taskId", const char*>> == P::value_type);
-  STATIC_REQUIRE(kp::detail::find_bad_update_argument<Task, Id, kp::set_value<"title", std::string>,
-                                                      kp::unset_field<"title">>() == 2);
-}
 
 TEST_CASE("the primary key fields, exactly") {
   using kp::detail::primary_problem;

@@ -1,7 +1,7 @@
 // keyplate: the writes of an entity that take whole items or primary keys: `Entity::put`,
 // `get`, `remove` and `move`, as request parts (with the version checks of versions.hpp); the
 // fields of each key as masks, and the checks that a call gives exactly the primary key fields
-// (shared with update_plan.hpp).
+// (shared with update_plan.hpp and update_checks.hpp).
 #pragma once
 
 #include <array>

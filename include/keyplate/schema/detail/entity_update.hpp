@@ -1,0 +1,160 @@
+// keyplate: `Entity::update`'s request: where an update's keys are rebuilt. The plan
+// (update_plan.hpp) says, per attribute, whether it is written, removed or kept; this writes the
+// SET and REMOVE clauses from the call's values, the condition (the item exists, each
+// `kp::known` value, the version of versions.hpp) and refuses values DynamoDB would refuse.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <utility>
+
+#include "../../detail/config.hpp"
+#include "../../dynamodb/item_size.hpp"
+#include "../../dynamodb/requests.hpp"
+#include "../../result.hpp"
+#include "../arguments.hpp"
+#include "../diagnostics.hpp"
+#include "../values.hpp"
+#include "entity_items.hpp"
+#include "entity_make.hpp"
+#include "entity_writes.hpp"
+#include "item_attributes.hpp"
+#include "update_checks.hpp"
+#include "update_plan.hpp"
+#include "versions.hpp"
+
+namespace keyplate::detail {
+
+template <class Facts, class Values>
+struct entity_update {
+  using items = entity_items<Facts, Values>;
+  using make = entity_make<Facts, Values>;
+  using writes = entity_writes<Facts, Values>;
+  using attrs = item_attributes<Facts>;
+
+  // Stores an argument's canonical value in `v` (an unset field keeps no value).
+  template <class Arg>
+  static bool assign(Values& v, const Arg& arg, error& err) {
+    if constexpr (kind_of<Arg>() == argument_kind::unset ||
+                  kind_of<Arg>() == argument_kind::version) {
+      return true;
+    } else {
+      return make::template assign_value<Facts::field_index(Arg::name.view())>(v, arg.value, err);
+    }
+  }
+
+  // Whether attribute `a` is a data attribute whose new value is written as no attribute (an
+  // empty set): the update removes it.
+  template <attribute a>
+  static bool written_as_nothing(const Values& v) {
+    if constexpr (a.role == attribute_role::field && Facts::field_data[a.index]) {
+      using C = typename Facts::template codec_at<a.index>;
+      return values_access::has_value<a.index>(v) &&
+             absent_mapped<typename C::value_type, typename C::mapping>(
+                 values_access::value_of<a.index>(v));
+    } else {
+      (void)v;
+      return false;
+    }
+  }
+  // Adds attribute #S to the update: SET, REMOVE, or the condition on a known field's value.
+  template <std::size_t S, class Plan>
+  static void add_to_update(const Values& v, dynamodb::update_parts& u, std::string& sets,
+                            std::string& removes) {
+    constexpr attribute a = attrs::attributes[S];
+    constexpr attribute_action what = Plan::actions[S];
+    constexpr bool known_field =
+        a.role == attribute_role::field && (Plan::known & write_masks<Facts>::bit(a.index)) != 0;
+    if constexpr (what == attribute_action::keep && !known_field) {
+      return;
+    } else {
+      const std::string name = "#a" + std::to_string(S);
+      const std::string value = ":a" + std::to_string(S);
+      u.expression_attribute_names.emplace(name, attrs::attribute_name(a));
+      if (what == attribute_action::remove || (!known_field && written_as_nothing<a>(v))) {
+        removes += (removes.empty() ? "" : ", ") + name;
+      } else {
+        u.expression_attribute_values.emplace(value, items::template attribute_of<S>(v));
+        if constexpr (known_field) {
+          u.condition_expression += " AND " + name + " = " + value;
+        } else {
+          sets += (sets.empty() ? "" : ", ") + name + " = " + value;
+        }
+      }
+    }
+  }
+
+  // What DynamoDB would refuse whatever the item holds: lists and maps nested too deep, or an
+  // item over 400 KB with nothing but the primary key and the attributes the update writes
+  // (each value `:aS` is attribute `#aS`, add_to_update's names).
+  static error values_fit(const dynamodb::update_parts& u) {
+    std::size_t size = dynamodb::item_size(u.key);
+    for (const auto& [placeholder, value] : u.expression_attribute_values) {
+      if (dynamodb::nesting(value) > dynamodb::max_nesting) {
+        return error{error_code::too_deep, {}, 0};
+      }
+      const auto name = u.expression_attribute_names.find("#" + placeholder.substr(1));
+      if (name != u.expression_attribute_names.end()) size += name->second.size();
+      size += dynamodb::value_size(value);
+    }
+    return size > dynamodb::max_item_size ? error{error_code::item_too_large, {}, 0} : error{};
+  }
+
+  // The version step of an update: at version k, check k and SET k + 1; at any version, ADD 1.
+  static error add_version(const expected_version& expected, dynamodb::update_parts& u,
+                           std::string& sets, std::string& adds) {
+    using versions = entity_versions<Facts, Values>;
+    if (expected.any) {
+      u.expression_attribute_names.emplace("#version", versions::name);
+      u.expression_attribute_values.emplace(":next", dynamodb::attribute_value::number("1"));
+      adds = "#version :next";
+      return {};
+    }
+    result<dynamodb::attribute_value> next = versions::next(expected.version);
+    if (!next) return next.error();
+    versions::check(expected.version, u.condition_expression, u.expression_attribute_names,
+                    u.expression_attribute_values);
+    u.expression_attribute_values.emplace(":next", std::move(*next));
+    sets += (sets.empty() ? "" : ", ") + std::string("#version = :next");
+    return {};
+  }
+
+  template <class... Args>
+  KEYPLATE_ALWAYS_INLINE static result<dynamodb::update_parts> update(const Args&... args) {
+    if constexpr (!update_args_ok<Facts, Args...>()) {
+      return reported_at_compile_time();
+    } else {
+      using Plan = update_plan<Facts, Args...>;
+      Values v = values_access::blank<Values>();
+      error err{};
+      if (!(assign(v, args, err) && ...)) return err;
+      make::fill_computed(v);
+      dynamodb::update_parts u;
+      u.key = writes::primary_key(v);
+      u.condition_expression = "attribute_exists(#pk)";
+      u.expression_attribute_names.emplace("#pk", writes::table::partition_attribute);
+      std::string sets, removes;
+      [&]<std::size_t... S>(std::index_sequence<S...>) {
+        (add_to_update<S, Plan>(v, u, sets, removes), ...);
+      }
+      (std::make_index_sequence<attrs::attribute_count>{});
+      if (const error e = values_fit(u); e.code != error_code::none) return e;
+      std::string adds;
+      if constexpr (Facts::has_version) {
+        if (const error e = add_version(expected_among(args...), u, sets, adds);
+            e.code != error_code::none) {
+          return e;
+        }
+      }
+      if (!sets.empty()) u.update_expression = "SET " + sets;
+      for (const std::string* clause : {&removes, &adds}) {
+        if (clause->empty()) continue;
+        if (!u.update_expression.empty()) u.update_expression += ' ';
+        u.update_expression += (clause == &removes ? "REMOVE " : "ADD ") + *clause;
+      }
+      return u;
+    }
+  }
+};
+
+}  // namespace keyplate::detail
