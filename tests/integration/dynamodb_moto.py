@@ -13,8 +13,6 @@ Exit codes: 0 all queries agree, 1 a difference or an error, 77 boto3 or moto is
 """
 
 import difflib
-import json
-import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
@@ -23,6 +21,7 @@ from moto_support import (  # noqa: E402 (after the line above)
     exit_on_sigterm,
     missing_engine,
     moto_dynamodb,
+    plan_records,
 )
 
 TABLE = "keyplate-e2e"
@@ -31,12 +30,8 @@ LIMITS = (None, 1, 3)
 
 def read_plan(program):
     """Runs the example and splits its JSON lines into table, items and queries."""
-    done = subprocess.run([program], stdout=subprocess.PIPE, check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"error: {program} exited with {done.returncode}")
     table, items, queries = None, [], []
-    for line in done.stdout.decode("utf-8").splitlines():
-        record = json.loads(line)
+    for record in plan_records(program):
         if record["kind"] == "table":
             table = record
         elif record["kind"] == "item":

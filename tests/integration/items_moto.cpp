@@ -28,6 +28,8 @@
 #include <string_view>
 #include <vector>
 
+#include "support/splitmix64.hpp"
+
 namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;
 using json = nlohmann::json;
@@ -69,20 +71,7 @@ static_assert(Shop::valid);
 
 constexpr int order_count = 60;
 
-class generator {  // splitmix64
- public:
-  explicit generator(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::uint64_t below(std::uint64_t n) { return next() % n; }
-
- private:
-  std::uint64_t state_;
-};
+using generator = keyplate_test::splitmix64;
 
 // Awkward texts: reserved key bytes, an empty string, the largest code point.
 const char* const words[] = {"red", "a#b", "50%", "", " sp", "\xF4\x8F\xBF\xBF", "caf\xC3\xA9"};

@@ -32,6 +32,7 @@ from moto_support import (  # noqa: E402 (after the line above)
     exit_on_sigterm,
     missing_engine,
     moto_dynamodb,
+    plan_records,
 )
 
 QUERY_LIMIT = 4  # pages of a few orders, so each customer's answer comes in several
@@ -111,13 +112,6 @@ def canon_item(item):
     return {name: canon(v) for name, v in item.items()}
 
 
-def read_plan(program):
-    done = subprocess.run([program], stdout=subprocess.PIPE, check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"error: {program} exited with {done.returncode}")
-    return [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
-
-
 def query_all(client, table_name, customer):
     """Every order of `customer`, in pages of QUERY_LIMIT; the items and the page count."""
     items, pages, start = [], 0, None
@@ -166,7 +160,7 @@ def main(argv):
     started = time.monotonic()
     exit_on_sigterm()
     program = argv[1]
-    records = read_plan(program)
+    records = plan_records(program)
     seed = next(r["seed"] for r in records if r["kind"] == "seed")
     table = next(r["table"] for r in records if r["kind"] == "table")
     ttl = next(r["request"] for r in records if r["kind"] == "ttl")

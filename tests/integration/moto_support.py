@@ -9,12 +9,16 @@
     with moto_dynamodb() as client:  # the server's log tail is printed if the body raises
         client.create_table(...)
 
+`plan_records(program, *args)` runs a test program and returns the JSON records it printed,
+one per line (the plan each driver replays).
+
 A missing boto3 or moto is a skip (exit code 77) unless KEYPLATE_REQUIRE_INTEGRATION=1, as in
 CI, where it is a failure (exit code 1).
 """
 
 import contextlib
 import ctypes
+import json
 import os
 import signal
 import socket
@@ -134,3 +138,12 @@ def moto_dynamodb(env=None):
             raise
         finally:
             stop_server(server)
+
+
+def plan_records(program, *args):
+    """Runs `program args...` and returns the JSON object of each line it printed."""
+    done = subprocess.run([program, *args], stdout=subprocess.PIPE, check=False)
+    if done.returncode != 0:
+        command = " ".join([program, *args])
+        raise SystemExit(f"error: {command} exited with {done.returncode}")
+    return [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]

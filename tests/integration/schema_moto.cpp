@@ -40,6 +40,8 @@
 #include <variant>
 #include <vector>
 
+#include "support/splitmix64.hpp"
+
 namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;
 using json = nlohmann::json;
@@ -144,15 +146,7 @@ ms_time at(year_month_day d, std::chrono::milliseconds since_midnight) {
 }
 constexpr std::chrono::milliseconds last_ms = 24h - 1ms;
 
-struct splitmix64 {
-  std::uint64_t state;
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-  }
-};
+using keyplate_test::splitmix64;
 
 constexpr std::string_view crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -254,7 +248,7 @@ constexpr std::uint64_t customer_ids[] = {1, 10, 100, 2, 42, 9999999999, 1844674
 generated generate(std::uint64_t seed) {
   generated g;
   g.seed = seed;
-  splitmix64 rng{seed};
+  splitmix64 rng(seed);
   const auto pick = [&rng](const auto& list) -> const auto& {
     return list[rng.next() % list.size()];
   };

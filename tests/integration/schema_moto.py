@@ -36,6 +36,7 @@ from moto_support import (  # noqa: E402 (after the line above)
     exit_on_sigterm,
     missing_engine,
     moto_dynamodb,
+    plan_records,
 )
 
 LIMITS = (None, 1, 2, 3, 7)
@@ -52,12 +53,8 @@ WORKERS = 3
 
 def read_plan(program):
     """Runs `PROGRAM plan`; returns its seed, table, index counts, items and queries."""
-    done = subprocess.run([program, "plan"], stdout=subprocess.PIPE, check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"error: {program} plan exited with {done.returncode}")
     plan = {"seed": None, "table": None, "indexes": [], "items": [], "queries": []}
-    for line in done.stdout.decode("utf-8").splitlines():
-        record = json.loads(line)
+    for record in plan_records(program, "plan"):
         kind = record["kind"]
         if kind == "seed":
             plan["seed"] = record["seed"]

@@ -34,6 +34,8 @@
 #include <utility>
 #include <vector>
 
+#include "support/splitmix64.hpp"
+
 namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;
 using json = nlohmann::json;
@@ -88,24 +90,7 @@ Task::values values_of(const task& t) {
                     kp::arg<"owner">(t.owner), kp::arg<"due">(t.due), kp::arg<"title">(t.title));
 }
 
-class generator {  // splitmix64
- public:
-  explicit generator(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::uint64_t below(std::uint64_t n) { return next() % n; }
-  template <class T, std::size_t N>
-  const T& pick(const T (&items)[N]) {
-    return items[below(N)];
-  }
-
- private:
-  std::uint64_t state_;
-};
+using generator = keyplate_test::splitmix64;
 
 // Few distinct values, so GSI partitions hold several tasks and updates move tasks between them;
 // every one is awkward in a key (reserved bytes, spaces, empty, the largest code point).

@@ -28,17 +28,11 @@ from moto_support import (  # noqa: E402 (after the line above)
     exit_on_sigterm,
     missing_engine,
     moto_dynamodb,
+    plan_records,
 )
 
 SHOWN_FAILURES = 20
 SCATTER_LIMIT = 7  # pages of a few items, so every shard's answer comes in several
-
-
-def read_plan(program):
-    done = subprocess.run([program], stdout=subprocess.PIPE, check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"error: {program} exited with {done.returncode}")
-    return [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
 
 
 def with_table(call, request, table_name):
@@ -110,7 +104,7 @@ def main(argv):
         return code
     started = time.monotonic()
     exit_on_sigterm()
-    records = read_plan(argv[1])
+    records = plan_records(argv[1])
     seed = next(r["seed"] for r in records if r["kind"] == "seed")
     table = next(r["table"] for r in records if r["kind"] == "table")
     summary = next(r for r in records if r["kind"] == "summary")

@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include "../support/splitmix64.hpp"
+
 namespace keyplate_test {
 
 // The seed of a run: KEYPLATE_SEED from the environment, else a fixed default. Printed once.
@@ -34,28 +36,16 @@ inline std::uint64_t run_seed() {
   return seed;
 }
 
-// splitmix64: tiny, and the same sequence with every compiler and standard library (unlike the
-// std:: distributions).
-class generator {
+// splitmix64 (support/splitmix64.hpp): tiny, and the same sequence with every compiler and
+// standard library (unlike the std:: distributions), with the draws these tests need.
+class generator : public splitmix64 {
  public:
-  explicit generator(std::uint64_t seed) : state_(seed) {}
+  using splitmix64::splitmix64;
 
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  // Uniform-enough in [0, n) for the small n used here; n > 0.
-  std::uint64_t below(std::uint64_t n) { return next() % n; }
   std::int64_t between(std::int64_t lo, std::int64_t hi) {  // inclusive, hi - lo < 2^63
     return lo + static_cast<std::int64_t>(below(static_cast<std::uint64_t>(hi - lo) + 1));
   }
   bool percent(unsigned p) { return below(100) < p; }
-  template <class T, std::size_t N>
-  const T& pick(const T (&items)[N]) {
-    return items[below(N)];
-  }
 
   // One code point (1 to 4 bytes), weighted toward bytes the escaping and ordering care about.
   std::string unit() {

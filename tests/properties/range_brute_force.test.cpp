@@ -11,6 +11,7 @@
 
 #include "catch.hpp"
 #include "support/query.hpp"
+#include "support/splitmix64.hpp"
 
 namespace kp = keyplate;
 using kp::bound_kind;
@@ -81,12 +82,6 @@ void check_all_conditions(const std::vector<std::string>& keys, const std::vecto
   }
 }
 
-std::uint64_t mix(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 // Random texts of at most `max` bytes from tricky pieces (reserved bytes, edges of UTF-8).
 std::vector<std::string> tricky_texts(std::size_t count, std::size_t max, std::uint64_t seed) {
   static const std::string pieces[] = {std::string(1, '\0'),
@@ -103,11 +98,12 @@ std::vector<std::string> tricky_texts(std::size_t count, std::size_t max, std::u
                                        "\xEE\x80\x80",
                                        "\xEF\xBF\xBF",
                                        top};
+  keyplate_test::splitmix64 rng(seed);
   std::vector<std::string> out;
   while (out.size() != count) {
     std::string s;
-    for (std::size_t n = mix(seed) % 4; n != 0; --n) {
-      const std::string& piece = pieces[mix(seed) % std::size(pieces)];
+    for (std::size_t n = rng.below(4); n != 0; --n) {
+      const std::string& piece = pieces[rng.below(std::size(pieces))];
       if (s.size() + piece.size() <= max) s += piece;
     }
     out.push_back(s);
