@@ -1,6 +1,7 @@
 // Tests of schema/detail/attributes.hpp: values as item attributes in their codec's attribute form
 // (or `S` in key form) and back, with the attribute type and the canonical text checked; reading a
 // field, storing a canonical value and checking a key attribute, as decode_item and make do.
+#include <cstddef>
 #include <cstdint>
 #include <keyplate/codecs/boolean.hpp>
 #include <keyplate/keyplate.hpp>
@@ -79,16 +80,19 @@ TEST_CASE("read_field: a required field's attribute must be there, an optional o
   it.set("n", {kp::attribute_kind::N, "7"});
   it.set("s", {kp::attribute_kind::S, "7"});
   kp::error err{};
+  std::size_t found = 0;  // counts the attributes `it` has
   std::uint64_t required = 0;
-  CHECK(kp::detail::read_field<kp::uint<>>(it, "n", required, err));
+  CHECK(kp::detail::read_field<kp::uint<>>(it, "n", required, err, found));
   CHECK(required == 7);
-  CHECK_FALSE(kp::detail::read_field<kp::uint<>>(it, "absent", required, err));
+  CHECK(found == 1);
+  CHECK_FALSE(kp::detail::read_field<kp::uint<>>(it, "absent", required, err, found));
   CHECK(err.code == kp::error_code::missing_attribute);
   CHECK(err.field == "absent");
   std::optional<std::uint64_t> optional;
-  CHECK(kp::detail::read_field<kp::uint<>>(it, "absent", optional, err));
+  CHECK(kp::detail::read_field<kp::uint<>>(it, "absent", optional, err, found));
   CHECK_FALSE(optional.has_value());
-  CHECK_FALSE(kp::detail::read_field<kp::uint<>>(it, "s", optional, err));
+  CHECK(found == 1);  // absent attributes are not counted
+  CHECK_FALSE(kp::detail::read_field<kp::uint<>>(it, "s", optional, err, found));
   CHECK(err.code == kp::error_code::wrong_attribute_type);
   CHECK(err.field == "s");
 }
@@ -111,11 +115,13 @@ TEST_CASE("verify_key_attribute: absent when not expected, else an equal S attri
   kp::error err{};
   const std::string right = "A#1";
   const std::string wrong = "A#2";
-  CHECK(kp::detail::verify_key_attribute(it, "pk", &right, err));
-  CHECK(kp::detail::verify_key_attribute(it, "sk", nullptr, err));
+  std::size_t found = 0;
+  CHECK(kp::detail::verify_key_attribute(it, "pk", &right, err, found));
+  CHECK(kp::detail::verify_key_attribute(it, "sk", nullptr, err, found));
+  CHECK(found == 1);  // the key attribute present, not the absent one
   const auto fails = [&](std::string_view name, const std::string* expected) {
     err = {};
-    const bool ok = kp::detail::verify_key_attribute(it, name, expected, err);
+    const bool ok = kp::detail::verify_key_attribute(it, name, expected, err, found);
     CHECK(err.field == name);
     return ok ? kp::error_code::none : err.code;
   };

@@ -5,6 +5,7 @@
 // codec and the stored type only, never on the entity, so every entity shares them.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -52,10 +53,11 @@ result<typename C::value_type> from_item_attribute(const dynamodb::attribute_val
 }
 
 /// Reads the field `name` of codec `C` from `it` into `stored` (a `std::optional` for an optional
-/// field, which may be absent). False, with the error naming the attribute, when it is missing,
-/// of another type or not canonical.
+/// field, which may be absent), counting it in `found` when `it` has it. False, with the error
+/// naming the attribute, when it is missing, of another type or not canonical.
 template <class C, class T>
-bool read_field(const dynamodb::item& it, std::string_view name, T& stored, error& err) {
+bool read_field(const dynamodb::item& it, std::string_view name, T& stored, error& err,
+                std::size_t& found) {
   const dynamodb::attribute_value* a = it.find(name);
   if (a == nullptr) {
     if constexpr (std::is_same_v<T, std::optional<typename C::value_type>>) {
@@ -65,6 +67,7 @@ bool read_field(const dynamodb::item& it, std::string_view name, T& stored, erro
       return false;
     }
   }
+  ++found;
   result<typename C::value_type> value = from_item_attribute<C>(*a);
   if (!value) {
     err = value.error();
@@ -76,15 +79,16 @@ bool read_field(const dynamodb::item& it, std::string_view name, T& stored, erro
 }
 
 /// Reads the data attribute `name` of type `T` from `it` into `stored` (a `std::optional` for an
-/// optional attribute). A missing attribute is an empty value when `T` may be absent. False
-/// when it is missing or cannot be read, with the error naming the attribute and `path` the
-/// value at fault inside it (`lines[2].qty`).
+/// optional attribute), counting it in `found` when `it` has it. A missing attribute is an empty
+/// value when `T` may be absent. False when it is missing or cannot be read, with the error
+/// naming the attribute and `path` the value at fault inside it (`lines[2].qty`).
 template <class C, class Stored>
 bool read_data_field(const dynamodb::item& it, std::string_view name, Stored& stored, error& err,
-                     std::string& path) {
+                     std::string& path, std::size_t& found) {
   using T = typename C::value_type;
   using M = typename C::mapping;
   const dynamodb::attribute_value* a = it.find(name);
+  found += a != nullptr;
   mapping_reader r;
   if constexpr (std::is_same_v<Stored, std::optional<T>>) {
     if (a == nullptr) return true;
@@ -137,10 +141,10 @@ bool assign_field(T& stored, const V& value, std::string_view name, error& err) 
 }
 
 /// Whether key attribute `name` of `it` is what the item's fields give: absent when `expected`
-/// is null, else a string equal to `*expected`. False, with the error naming the attribute,
-/// otherwise (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`).
+/// is null, else a string equal to `*expected` (counted in `found`). False, with the error
+/// naming the attribute, otherwise (`key_mismatch`, `missing_attribute`, `wrong_attribute_type`).
 inline bool verify_key_attribute(const dynamodb::item& it, std::string_view name,
-                                 const std::string* expected, error& err) {
+                                 const std::string* expected, error& err, std::size_t& found) {
   const dynamodb::attribute_value* a = it.find(name);
   if (expected == nullptr) {
     if (a == nullptr) return true;
@@ -159,6 +163,7 @@ inline bool verify_key_attribute(const dynamodb::item& it, std::string_view name
     err = error_at(error_code::key_mismatch, name);
     return false;
   }
+  ++found;
   return true;
 }
 

@@ -147,25 +147,27 @@ struct entity_items {
 
   // Key attribute #S of `it` is what `v`'s fields give (absent when its indexes are not).
   template <std::size_t S>
-  static bool verify_attribute(const dynamodb::item& it, const Values& v, error& err) {
+  static bool verify_attribute(const dynamodb::item& it, const Values& v, error& err,
+                               std::size_t& found) {
     constexpr attribute a = attrs::attributes[S];
     if constexpr (!attrs::attribute_always_written(S)) {
       if (!attribute_present<S>(v)) {
-        return detail::verify_key_attribute(it, attrs::attribute_name(a), nullptr, err);
+        return detail::verify_key_attribute(it, attrs::attribute_name(a), nullptr, err, found);
       }
     }
     const std::string expected = encode_template<attrs::template attribute_template_text<S>()>(v);
-    return detail::verify_key_attribute(it, attrs::attribute_name(a), &expected, err);
+    return detail::verify_key_attribute(it, attrs::attribute_name(a), &expected, err, found);
   }
   // Reads field #I of `it` into `v`; a data attribute's error sets `path` (`lines[2].qty`).
   template <std::size_t I>
   KEYPLATE_ALWAYS_INLINE static bool read(const dynamodb::item& it, Values& v, error& err,
-                                          std::string& path) {
+                                          std::string& path, std::size_t& found) {
     using C = typename Facts::template codec_at<I>;
     if constexpr (Facts::field_data[I]) {
-      return read_data_field<C>(it, Facts::field_names[I], values_access::stored<I>(v), err, path);
+      return read_data_field<C>(it, Facts::field_names[I], values_access::stored<I>(v), err, path,
+                                found);
     } else {
-      return read_field<C>(it, Facts::field_names[I], values_access::stored<I>(v), err);
+      return read_field<C>(it, Facts::field_names[I], values_access::stored<I>(v), err, found);
     }
   }
   KEYPLATE_ALWAYS_INLINE static path_result<Values> decode(const dynamodb::item& it) {
@@ -173,8 +175,9 @@ struct entity_items {
     Values v = values_access::blank<Values>();
     error err{};
     std::string path;
+    std::size_t found = 0;  // the attributes of `it` the entity declares
     const bool fields_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (read<I>(it, v, err, path) && ...);
+      return (read<I>(it, v, err, path, found) && ...);
     }
     (std::make_index_sequence<Facts::field_count>{});
     if (!fields_ok) return {err, std::move(path)};
@@ -186,11 +189,13 @@ struct entity_items {
       if (!computed_ok) return err;
     }
     const bool keys_ok = [&]<std::size_t... K>(std::index_sequence<K...>) {
-      return (verify_attribute<attrs::key_attribute_positions[K]>(it, v, err) && ...);
+      return (verify_attribute<attrs::key_attribute_positions[K]>(it, v, err, found) && ...);
     }
     (std::make_index_sequence<attrs::key_attribute_count>{});
     if (!keys_ok) return err;
-    keep_extra(it, attrs::names.data(), attrs::names.size(), values_access::extra(v));
+    if (found != it.size()) {
+      keep_extra(it, attrs::names.data(), attrs::names.size(), values_access::extra(v));
+    }
     return v;
   }
 };
