@@ -185,18 +185,21 @@ std::optional<std::uint64_t> read_uint(const av* a) {
   return n;
 }
 
-// The same read by hand: each field and line member checked for its type and converted, the
-// tags into a set; the keys are not checked (decode_item re-encodes and compares them).
+// The same read by hand: each field and line member checked for its type and converted (the
+// date with the hand-tuned parser), the tags into a set; the keys are not checked (decode_item
+// re-encodes and compares them).
 std::optional<order_data> hand_read(const ddb::item& it) {
   order_data o;
   const auto customer = read_uint(it.find("customerId"));
   const auto order = read_uint(it.find("orderId"));
+  const av* date = it.find("date");
   const av* status = it.find("status");
   const av* lines = it.find("lines");
   const av* tags = it.find("tags");
-  if (!customer || !order || status == nullptr || status->type() != kp::attribute_kind::S ||
-      lines == nullptr || lines->as_list() == nullptr || tags == nullptr ||
-      tags->as_string_set() == nullptr) {
+  if (!customer || !order || date == nullptr || date->type() != kp::attribute_kind::S ||
+      date->text.size() != 10 || !hand::read_date(date->text.data(), o.date) || status == nullptr ||
+      status->type() != kp::attribute_kind::S || lines == nullptr || lines->as_list() == nullptr ||
+      tags == nullptr || tags->as_string_set() == nullptr) {
     return std::nullopt;
   }
   o.customer = *customer;
