@@ -227,7 +227,6 @@ class generator : public splitmix64 {
         between(first_day().time_since_epoch().count(), last_day().time_since_epoch().count())}};
   }
 
-  std::uint64_t state_;
   std::vector<std::string> pool_;
 };
 
