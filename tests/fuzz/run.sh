@@ -7,6 +7,7 @@
 #   KEYPLATE_FUZZ_BUILD_DIR  build directory (default: <repo>/build/fuzz)
 #   KEYPLATE_FUZZ_CXX        compiler (default: clang++-16; must be Clang with libFuzzer)
 #   KEYPLATE_FUZZ_TARGETS    space-separated subset of targets, e.g. "strings roundtrip"
+#   KEYPLATE_FUZZ_JOBS       targets fuzzed at once (default: the number of processors)
 #
 # Exits non-zero when a target crashes, finds a property violation, hangs or fails to build.
 # Crashing inputs are written to <build>/artifacts/; see tests/fuzz/README.md to reproduce.
@@ -67,41 +68,64 @@ if ((${#targets[@]} == 0)); then
 fi
 
 mkdir -p "$build/artifacts" "$build/logs"
-failed=()
-summary=()
-for target in "${targets[@]}"; do
-  exe="$build/tests/fuzz/fuzz_$target"
+
+# Fuzzes one target for `seconds`; writes its summary line to $build/logs/<target>.line and
+# exits non-zero when the target failed (its log's last lines are printed).
+fuzz_one() {
+  local target="$1" exe="$build/tests/fuzz/fuzz_$1"
+  local log="$build/logs/$target.log" status=0
   if [[ ! -x "$exe" ]]; then
     echo "error: $exe was not built" >&2
-    failed+=("$target")
-    continue
+    printf '%-10s  FAILED (not built)\n' "$target" >"$build/logs/$target.line"
+    return 1
   fi
   # Fuzz a copy: the committed corpus stays as it is.
-  corpus="$build/corpus/$target"
+  local corpus="$build/corpus/$target"
   rm -rf "$corpus"
   mkdir -p "$corpus"
   if [[ -d "$here/corpus/$target" ]]; then
     cp -R "$here/corpus/$target"/. "$corpus"/
   fi
-  log="$build/logs/$target.log"
   echo "== fuzz_$target for ${seconds}s (log: $log)"
-  status=0
   # The outer timeout only guards against a fuzzer that ignores -max_total_time.
   timeout --signal=KILL "$((seconds + 300))" "$exe" "$corpus" \
     -max_total_time="$seconds" -print_final_stats=1 -timeout=30 \
     -artifact_prefix="$build/artifacts/$target-" >"$log" 2>&1 || status=$?
+  local runs speed line
   runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
   speed="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)"
   line="$(printf '%-10s %12s executions %8s exec/s' "$target" "${runs:-?}" "${speed:-?}")"
   if ((status != 0)); then
     line+="  FAILED (exit $status)"
-    failed+=("$target")
     echo "---- last lines of $log"
     tail -n 40 "$log"
     echo "----"
   fi
   echo "$line"
-  summary+=("$line")
+  echo "$line" >"$build/logs/$target.line"
+  return "$status"
+}
+
+# The targets run KEYPLATE_FUZZ_JOBS at a time (default: the number of processors), each
+# single-threaded for the whole `seconds`.
+jobs="${KEYPLATE_FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}"
+failed=()
+summary=()
+pending=("${targets[@]}")
+while ((${#pending[@]})); do
+  batch=("${pending[@]:0:jobs}")
+  pending=("${pending[@]:jobs}")
+  pids=()
+  for target in "${batch[@]}"; do
+    fuzz_one "$target" &
+    pids+=("$!")
+  done
+  for i in "${!batch[@]}"; do
+    if ! wait "${pids[$i]}"; then
+      failed+=("${batch[$i]}")
+    fi
+    summary+=("$(cat "$build/logs/${batch[$i]}.line" 2>/dev/null || echo "${batch[$i]} ?")")
+  done
 done
 
 echo
