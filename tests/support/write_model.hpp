@@ -127,16 +127,15 @@ class write_model {
     // or when it touches a primary key attribute or one attribute twice.
     bool apply(std::string_view text, ddb::item& it, const key& key_attributes) {
       std::string_view clauses[3];  // SET, REMOVE, ADD
-      constexpr std::string_view keywords[3] = {"SET ", "REMOVE ", "ADD "};
+      // Each keyword with the space before it; a clause starts after its keyword.
+      constexpr std::string_view keywords[3] = {" SET ", " REMOVE ", " ADD "};
       std::size_t next = 0;
       while (!text.empty()) {
-        while (next != 3 && !text.starts_with(keywords[next])) ++next;
+        while (next != 3 && !text.starts_with(keywords[next].substr(1))) ++next;
         if (next == 3) return false;
-        text.remove_prefix(keywords[next].size());
+        text.remove_prefix(keywords[next].size() - 1);
         std::size_t end = text.size();
-        for (std::size_t k = next + 1; k != 3; ++k) {
-          end = std::min(end, text.find(" " + std::string(keywords[k])));
-        }
+        for (std::size_t k = next + 1; k != 3; ++k) end = std::min(end, text.find(keywords[k]));
         clauses[next] = text.substr(0, end);
         text.remove_prefix(end == text.size() ? end : end + 1);
         ++next;

@@ -89,11 +89,14 @@ struct entity_update {
   // (each value `:aS` is attribute `#aS`, add_to_update's names).
   static error values_fit(const dynamodb::update_parts& u) {
     std::size_t size = dynamodb::item_size(u.key);
+    std::string name_placeholder = "#";  // `#aS` for `:aS`, one buffer for every value
     for (const auto& [placeholder, value] : u.expression_attribute_values) {
       if (dynamodb::nesting(value) > dynamodb::max_nesting) {
         return error{error_code::too_deep, {}, 0};
       }
-      const auto name = u.expression_attribute_names.find("#" + placeholder.substr(1));
+      name_placeholder.resize(1);
+      name_placeholder.append(placeholder, 1);
+      const auto name = u.expression_attribute_names.find(name_placeholder);
       if (name != u.expression_attribute_names.end()) size += name->second.size();
       size += dynamodb::value_size(value);
     }
