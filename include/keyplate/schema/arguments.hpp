@@ -95,6 +95,8 @@ constexpr expected_version at_version(std::uint64_t k) noexcept {
 
 /// Whatever version the item is at: the write does not check it (an `update` still increments
 /// it). Visible on purpose: it is the write that can overwrite another writer's change.
+///
+/// **Example**: `Order::remove(kp::arg<"orderId">(100), kp::any_version)`
 inline constexpr expected_version any_version{0, true};
 
 namespace detail {
