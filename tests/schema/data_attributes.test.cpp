@@ -271,6 +271,12 @@ TEST_CASE("extra: item and put write them back unchanged; update never names the
   const Order::values v = Order::decode_item(it).value();
   CHECK(Order::item(v) == it);
   CHECK(Order::put(v, ddb::replace).item == it);
+  const Order::values copy = v;  // a copy keeps its own
+  CHECK(copy == v);
+  CHECK(Order::item(copy) == it);
+  // The same fields without the other writer's attributes are other values.
+  REQUIRE(Order::decode_item(Order::item(sample())).value() == sample());
+  CHECK_FALSE(copy == sample());
   const auto u = Order::update(kp::arg<"customerId">(42), kp::arg<"orderId">(100),
                                kp::set<"total">(kp::number(1)));
   for (const auto& [placeholder, name] : u.expression_attribute_names) {

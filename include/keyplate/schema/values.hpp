@@ -10,6 +10,7 @@
 #include "../detail/config.hpp"
 #include "../dynamodb/item.hpp"
 #include "../fixed_string.hpp"
+#include "detail/extra_attributes.hpp"
 #include "diagnostics.hpp"
 
 namespace keyplate {
@@ -90,10 +91,16 @@ struct values_access {
   KEYPLATE_ALWAYS_INLINE static constexpr const auto& value_of(const Values& v) noexcept {
     return stored_value_of(slot<I>(v.fields_));
   }
-  // The attributes of the item the values were read from that the entity does not declare.
+  // Where `v` keeps the attributes of the item it was read from that the entity does not
+  // declare.
   template <class Values>
-  KEYPLATE_ALWAYS_INLINE static dynamodb::item& extra(Values& v) noexcept {
+  KEYPLATE_ALWAYS_INLINE static extra_attributes& extra(Values& v) noexcept {
     return v.extra_;
+  }
+  // The attributes `v` kept, or null when it kept none.
+  template <class Values>
+  KEYPLATE_ALWAYS_INLINE static const dynamodb::item* kept_extra(const Values& v) noexcept {
+    return v.extra_.kept();
   }
 };
 }  // namespace detail
@@ -133,7 +140,7 @@ class entity_values<Entity, std::tuple<Vs...>> {
   /// does not declare: another writer's, a newer version's. `item(v)` writes them back
   /// unchanged, so read, change, write loses nothing; `update` never touches them. Empty for
   /// values from `make`.
-  const dynamodb::item& extra() const noexcept { return extra_; }
+  const dynamodb::item& extra() const noexcept { return extra_.get(); }
 
   friend bool operator==(const entity_values&, const entity_values&) = default;
 
@@ -141,7 +148,7 @@ class entity_values<Entity, std::tuple<Vs...>> {
   friend struct detail::values_access;
   entity_values() = default;
   detail::field_slots<std::index_sequence_for<Vs...>, Vs...> fields_{};
-  dynamodb::item extra_;
+  detail::extra_attributes extra_;
 };
 
 }  // namespace keyplate

@@ -156,12 +156,18 @@ using layouts_on =
     std::conditional_t<Facts::template has_index<Index>,
                        layouts_of<Facts, typename Facts::template keys_on<Index>>, no_layouts>;
 
+// Whether any of `flags` is set.
+template <std::size_t N>
+constexpr bool any_of(const std::array<bool, N>& flags) noexcept {
+  std::size_t count = 0;
+  for (const bool flag : flags) count += flag ? 1 : 0;
+  return count != 0;
+}
 // Whether the entity has a computed (shard) field.
 template <class Facts>
-inline constexpr bool has_computed = [] {
-  std::size_t count = 0;
-  for (const bool computed : Facts::field_computed) count += computed ? 1 : 0;
-  return count != 0;
-}();
+inline constexpr bool has_computed = any_of(Facts::field_computed);
+// Whether the entity has a data attribute (whose errors name a path, `lines[2].qty`).
+template <class Facts>
+inline constexpr bool has_data = any_of(Facts::field_data);
 
 }  // namespace keyplate::detail

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "../../detail/config.hpp"
@@ -16,6 +17,7 @@
 #include "attributes.hpp"
 #include "entity_facts.hpp"
 #include "entity_make.hpp"
+#include "extra_attributes.hpp"
 #include "item_attributes.hpp"
 #include "template_fields.hpp"
 
@@ -25,20 +27,23 @@ namespace keyplate::detail {
 // entity would otherwise carry its own copy of these loops).
 // Writes back `extra` into `it` (no name of `extra` is one `it` has).
 KEYPLATE_NOINLINE inline void add_extra(dynamodb::item& it, const dynamodb::item& extra) {
-  it.reserve(it.size() + extra.size());
-  for (const auto& [name, value] : extra) it.set(name, value);
+  if (!extra.empty()) item_builder::merge(it, extra);
 }
 // Keeps in `extra` every attribute of `it` whose name is none of the `count` `declared` names;
 // both are in name order, so one walk over the two.
 KEYPLATE_NOINLINE inline void keep_extra(const dynamodb::item& it, const std::string_view* declared,
-                                         std::size_t count, dynamodb::item& extra) {
+                                         std::size_t count, extra_attributes& extra) {
+  dynamodb::item& kept = extra.own();
   std::size_t d = 0;
   for (const auto& [name, value] : it) {
     while (d != count && declared[d] < name) ++d;
     if (d != count && declared[d] == name) continue;
-    item_builder::append(extra, name, dynamodb::attribute_value(value));
+    item_builder::append(kept, name, dynamodb::attribute_value(value));
   }
 }
+
+// What `decode` keeps for a path when the entity has no data attribute.
+struct no_path {};
 
 template <class Facts, class Values>
 struct entity_items {
@@ -141,7 +146,7 @@ struct entity_items {
       (append_attribute<S>(it, v), ...);
     }
     (std::make_index_sequence<attrs::attribute_count>{});
-    if (!v.extra().empty()) add_extra(it, v.extra());
+    if (const dynamodb::item* extra = values_access::kept_extra(v)) add_extra(it, *extra);
     return it;
   }
 
@@ -159,9 +164,9 @@ struct entity_items {
     return detail::verify_key_attribute(it, attrs::attribute_name(a), &expected, err, found);
   }
   // Reads field #I of `it` into `v`; a data attribute's error sets `path` (`lines[2].qty`).
-  template <std::size_t I>
+  template <std::size_t I, class Path>
   KEYPLATE_ALWAYS_INLINE static bool read(const dynamodb::item& it, Values& v, error& err,
-                                          std::string& path, std::size_t& found) {
+                                          Path& path, std::size_t& found) {
     using C = typename Facts::template codec_at<I>;
     if constexpr (Facts::field_data[I]) {
       return read_data_field<C>(it, Facts::field_names[I], values_access::stored<I>(v), err, path,
@@ -174,13 +179,20 @@ struct entity_items {
     using make = entity_make<Facts, Values>;
     Values v = values_access::blank<Values>();
     error err{};
-    std::string path;
+    // The path of a data attribute's error; an entity without data attributes needs none.
+    std::conditional_t<has_data<Facts>, std::string, no_path> path;
     std::size_t found = 0;  // the attributes of `it` the entity declares
     const bool fields_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
       return (read<I>(it, v, err, path, found) && ...);
     }
     (std::make_index_sequence<Facts::field_count>{});
-    if (!fields_ok) return {err, std::move(path)};
+    if (!fields_ok) {
+      if constexpr (has_data<Facts>) {
+        return {err, std::move(path)};
+      } else {
+        return err;
+      }
+    }
     if constexpr (has_computed<Facts>) {
       const bool computed_ok = [&]<std::size_t... I>(std::index_sequence<I...>) {
         return (make::template verify_computed_field<I>(v, err) && ...);

@@ -42,7 +42,7 @@ struct schema_reads {
     if constexpr (Table::has_sort) {
       if (sk->type() != attribute_kind::S || !L::sort::matches(sk->text)) return false;
     }
-    result<typename E::values> decoded = E::decode_item(it);
+    auto decoded = E::decode_item(it);
     if (decoded) {
       found.emplace(values(std::move(*decoded)));
     } else {
