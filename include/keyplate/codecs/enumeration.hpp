@@ -112,8 +112,11 @@ struct enumeration {
   KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out, E value) noexcept {
     const std::size_t index = index_of(value);
     if (index >= count) return codec_error(error_code::out_of_range);
-    for (const char c : names[index]) *out++ = c;
-    return out;
+    // (Bounded by max_size as well: g++ -O3 does not see that a name fits and reports a write
+    // past a caller's buffer.)
+    const std::string_view text = names[index];
+    for (std::size_t i = 0; i != max_size && i != text.size(); ++i) out[i] = text[i];
+    return out + text.size();
   }
 
   /// A leading part of a name (`kp::partial("SH")`): some name must begin with it.

@@ -88,8 +88,10 @@ struct uint {
       constexpr std::string_view largest = "18446744073709551615";
       if (digits > largest.substr(0, digits.size())) return codec_error(error_code::out_of_range);
     }
-    for (const char c : digits) *out++ = c;
-    return out;
+    // (Bounded by Width as well: g++ -O3 does not carry the size check above into the loop and
+    // reports a write past a caller's buffer.)
+    for (std::size_t i = 0; i != Width && i != digits.size(); ++i) out[i] = digits[i];
+    return out + digits.size();
   }
 
   static constexpr std::array<char_run, 1> shape{{{detail::digit_bytes, min_size, max_size}}};
