@@ -79,7 +79,10 @@ std::string value_text(const V& value) {
   std::string text(to_string(value.type()));
   if (const auto* list = value.as_list()) {
     text += '[';
-    for (const auto& e : *list) text += (text.back() == '[' ? "" : ",") + value_text(e);
+    for (const auto& e : *list) {
+      if (text.back() != '[') text += ',';
+      text += value_text(e);
+    }
     return text + ']';
   }
   if (const auto* map = value.as_map()) {

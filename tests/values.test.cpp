@@ -49,7 +49,7 @@ TEST_CASE("values: get, names, structured bindings, equality", "[values]") {
   CHECK(std::get<1>(direct.as_tuple()) == "x#y");
 
   ProjectTask::values edited = direct;
-  edited.get<"t">() = "z";
+  edited.get<"t">() = std::string("z");
   CHECK(edited.get<1>() == "z");
   CHECK(std::move(edited).get<"p">() == "a b");
 

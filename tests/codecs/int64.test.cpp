@@ -25,7 +25,9 @@ std::string reference(std::int64_t v) {
     return std::string(width - digits.size(), '0') + digits;
   };
   if (v >= 0) return padded(static_cast<std::uint64_t>(v), 20);
-  return "-" + padded(static_cast<std::uint64_t>(v) + (std::uint64_t{1} << 63), 19);
+  std::string text = "-";
+  text += padded(static_cast<std::uint64_t>(v) + (std::uint64_t{1} << 63), 19);
+  return text;
 }
 
 using N = kp::key<"N#{n}", kp::int64>;

@@ -69,7 +69,8 @@ void check_timestamp_steps(std::string fraction, std::string_view one_unit,
   using V = typename T::value_type;
   const V end_of_day = V{sys_days{2026y / 10 / 1d} + 24h} - D{1};
   const V first = V{sys_days{year{0} / 1 / 1d}};
-  const std::string zeros = fraction.empty() ? "" : "." + std::string(fraction.size() - 1, '0');
+  std::string zeros;
+  if (!fraction.empty()) zeros.append(".").append(fraction.size() - 1, '0');
   CHECK(text_of<T>(end_of_day) == "2026-10-01T23:59:59" + fraction + "Z");
   CHECK(text_of<T>(T::successor(end_of_day)) == "2026-10-02T00:00:00" + zeros + "Z");
   CHECK(T::predecessor(T::successor(end_of_day).value()) == end_of_day);

@@ -35,7 +35,10 @@ std::string random_number(keyplate_test::generator& g) {
     if (i == point && i != 0) text += '.';
     text += static_cast<char>('0' + g.below(10));
   }
-  if (g.percent(30)) text += "E" + std::to_string(g.between(-60, 60));
+  if (g.percent(30)) {
+    text += 'E';
+    text += std::to_string(g.between(-60, 60));
+  }
   return text;
 }
 
@@ -209,7 +212,9 @@ TEST_CASE("random items of every type go to DynamoDB JSON and back equal") {
   for (int round = 0; round < 300; ++round) {
     ddb::item it;
     for (std::uint64_t n = 1 + g.below(5); n != 0; --n) {
-      it.set("a" + std::to_string(g.below(8)), random_value(g, 3));
+      std::string name = "a";
+      name += std::to_string(g.below(8));
+      it.set(name, random_value(g, 3));
     }
     const json j = it;
     const ddb::parse_result back = ddb::parse_item(j);

@@ -46,7 +46,9 @@ std::string digits(std::uint64_t v, int width) {
 std::string int64_text(std::int64_t v) {
   if (v >= 0) return digits(static_cast<std::uint64_t>(v), 20);
   // v - INT64_MIN, computed modulo 2^64.
-  return "-" + digits(static_cast<std::uint64_t>(v) + (std::uint64_t{1} << 63), 19);
+  std::string text = "-";
+  text += digits(static_cast<std::uint64_t>(v) + (std::uint64_t{1} << 63), 19);
+  return text;
 }
 
 std::string date_text(std::chrono::year_month_day d) {
@@ -66,7 +68,8 @@ std::string time_text(std::chrono::sys_time<D> t, int fraction_digits) {
                     ":" + digits(std::uint64_t(s / 60 % 60), 2) + ":" +
                     digits(std::uint64_t(s % 60), 2);
   if (fraction_digits > 0) {
-    out += "." + digits(std::uint64_t((in_day - seconds{s}).count()), fraction_digits);
+    out += '.';
+    out += digits(std::uint64_t((in_day - seconds{s}).count()), fraction_digits);
   }
   return out + "Z";
 }
@@ -85,7 +88,12 @@ std::string reference_key(const typename K::value_tuple& v) {
     return "LOG#" + time_text(get<0>(v), 6) + "#" + digits(get<1>(v), 1) + "#" + escaped(get<2>(v));
   } else {
     static_assert(std::is_same_v<K, Event>);
-    return "E" + time_text(get<0>(v), 3) + digits(get<1>(v), 20) + "Z" + escaped(get<2>(v));
+    std::string key = "E";
+    key += time_text(get<0>(v), 3);
+    key += digits(get<1>(v), 20);
+    key += 'Z';
+    key += escaped(get<2>(v));
+    return key;
   }
 }
 

@@ -124,7 +124,9 @@ inline std::string describe_value(const std::chrono::year_month_day& v) {
 }
 template <class D>
 std::string describe_value(const std::chrono::sys_time<D>& v) {
-  return "t" + std::to_string(v.time_since_epoch().count());
+  std::string text = "t";
+  text += std::to_string(v.time_since_epoch().count());
+  return text;
 }
 
 template <class Tuple>

@@ -142,7 +142,11 @@ inline bool valid(std::string_view text) {
 /// zero). Texts DynamoDB would reject map to themselves behind a `!`, so they compare as text.
 inline std::string comparison_key(std::string_view text) {
   const std::optional<number_value> v = parse(text);
-  if (!v) return "!" + std::string(text);
+  if (!v) {
+    std::string key = "!";
+    key += text;
+    return key;
+  }
   if (v->digits.empty()) return "0";
   std::string key = v->negative ? "-" : "";
   key += v->digits;

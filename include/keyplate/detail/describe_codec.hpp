@@ -82,7 +82,10 @@ std::string codec_alphabet() {
   } else if constexpr (described_codec<C>) {
     byte_set all;
     for (const char_run& run : C::shape) all = all | run.bytes;
-    return "`" + detail::character_class(all) + "`";
+    std::string text = "`";
+    text += detail::character_class(all);
+    text += '`';
+    return text;
   } else {
     return "any bytes above `$` (0x24)";
   }

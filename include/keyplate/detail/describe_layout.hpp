@@ -90,9 +90,16 @@ inline std::string field_list(const described_layout& k, std::size_t n, bool wor
 
 inline std::string call(std::string_view function, const described_layout& k, std::size_t n,
                         std::string_view condition = {}) {
-  std::string text = "`" + std::string(function) + "(" + field_list(k, n, false);
-  if (!condition.empty()) text += (n != 0 ? ", " : "") + std::string(condition);
-  return text + ")`";
+  std::string text = "`";
+  text += function;
+  text += '(';
+  text += field_list(k, n, false);
+  if (!condition.empty()) {
+    if (n != 0) text += ", ";
+    text += condition;
+  }
+  text += ")`";
+  return text;
 }
 
 // What a key of the layout is called: the last word of its literal text that a `#` or the end

@@ -29,8 +29,14 @@ inline std::string index_label(const described_index& i) {
 }
 
 inline std::string templates_cell(const described_keys& k) {
-  std::string text = "`" + std::string(k.partition.pattern) + "`";
-  if (k.sort) text += " / `" + std::string(k.sort->pattern) + "`";
+  std::string text = "`";
+  text += k.partition.pattern;
+  text += '`';
+  if (k.sort) {
+    text += " / `";
+    text += k.sort->pattern;
+    text += '`';
+  }
   if (k.sparse) text += " (sparse)";
   return text;
 }
@@ -80,7 +86,9 @@ inline void append_matrix(std::string& out, const described_schema& s) {
   for (const described_entity& e : s.entities) {
     out += "| " + std::string(e.name) + " |";
     for (const std::optional<described_keys>& k : e.keys) {
-      out += " " + (k ? templates_cell(*k) : std::string("-")) + " |";
+      out += ' ';
+      out += k ? templates_cell(*k) : std::string("-");
+      out += " |";
     }
     out += '\n';
   }

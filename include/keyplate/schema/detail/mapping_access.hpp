@@ -49,7 +49,10 @@ struct mapping_reader {
   // The read that failed was of element `element` (of a list or set) / member `member` (of a
   // map) of the value being read.
   bool fail_in(std::size_t element) {
-    path.insert(0, "[" + std::to_string(element) + "]");
+    std::string index = "[";
+    index += std::to_string(element);
+    index += ']';
+    path.insert(0, index);
     return false;
   }
   bool fail_in(std::string_view member) {
