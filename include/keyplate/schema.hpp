@@ -11,6 +11,7 @@
 #include "dynamodb/table_definition.hpp"
 #include "schema/arguments.hpp"
 #include "schema/bytes.hpp"
+#include "schema/conditions.hpp"
 #include "schema/describe.hpp"
 #include "schema/diagnostics.hpp"
 #include "schema/entity.hpp"

@@ -463,3 +463,23 @@ TEST_CASE("schema walkthrough, step 14: the data beside the keys") {
   CHECK(phone.expression_attribute_values.at(":version") == av::number("1"));
   CHECK(phone.expression_attribute_values.at(":next") == av::number("2"));
 }
+
+TEST_CASE("schema walkthrough, step 15: conditions on writes") {
+  using kp::attr;
+  const ddb::update_parts ship = Order::update(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d), kp::arg<"orderId">(100),
+      kp::set<"status">(order_status::shipped), kp::when(attr<"status"> == order_status::placed));
+  CHECK(ship.condition_expression == "attribute_exists(#pk) AND #a7 = :v0");
+  CHECK(ship.expression_attribute_names.at("#a7") == "status");
+  CHECK(ship.expression_attribute_values.at(":v0") == ddb::attribute_value::string("PLACED"));
+  CHECK(ship.update_expression == "SET #a2 = :a2, #a3 = :a3, #a7 = :a7");  // as in step 12
+  const ddb::delete_parts drop = Order::remove(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d), kp::arg<"orderId">(100),
+      kp::must_exist, kp::when(attr<"status">.absent() || attr<"totalCents"> < 100));
+  CHECK(nlohmann::json(drop) == nlohmann::json::parse(R"json({
+    "Key": {"pk": {"S": "CUSTOMER#42"}, "sk": {"S": "ORDER#2026-10-01#0000000100"}},
+    "ConditionExpression":
+        "attribute_exists(#pk) AND (attribute_not_exists(#n0) OR #n1 < :v0)",
+    "ExpressionAttributeNames": {"#pk": "pk", "#n0": "status", "#n1": "totalCents"},
+    "ExpressionAttributeValues": {":v0": {"N": "100"}}})json"));
+}

@@ -16,6 +16,7 @@
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>

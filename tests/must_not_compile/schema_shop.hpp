@@ -5,6 +5,8 @@
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <set>
+#include <string>
 
 namespace kp = keyplate;
 
@@ -42,3 +44,12 @@ using Account =
                kp::fields<kp::field<"accountId", kp::uint<>>,
                           kp::attribute<"balance", std::int64_t>, kp::version_attribute<"version">>,
                kp::keys<Primary, "ACCOUNT#{accountId}", "#">>;
+
+// A basket with data attributes of several DynamoDB types, for the conditions' cases.
+using Basket =
+    kp::entity<"Basket",
+               kp::fields<kp::field<"basketId", kp::uint<>>, kp::field<"status", kp::string<16>>,
+                          kp::attribute<"total", std::int64_t>,
+                          kp::optional_attribute<"tags", std::set<std::string>>,
+                          kp::optional_attribute<"gift", bool>>,
+               kp::keys<Primary, "BASKET#{basketId}", "#">>;

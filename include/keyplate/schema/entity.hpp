@@ -14,6 +14,7 @@
 #include "../fixed_string.hpp"
 #include "../result.hpp"
 #include "arguments.hpp"
+#include "conditions.hpp"
 #include "detail/declaration_checks.hpp"
 #include "detail/entity_facts.hpp"
 #include "detail/entity_items.hpp"
@@ -144,18 +145,19 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   // ---- writes ----------------------------------------------------------------------
   /// A PutItem that creates the item and fails (`ConditionalCheckFailedException`) when one
   /// with its primary key exists: `item(v)` and `attribute_not_exists(#pk)`; with a version
-  /// attribute, the item is written at `v`'s version + 1. Throws `key_error` for an item
-  /// DynamoDB would refuse (`item_too_large`, `too_deep`).
-  static dynamodb::put_parts put(const values& v) { return try_put(v).value(); }
-  /// A PutItem that creates or overwrites the item; with a version attribute, only an item at
-  /// `v`'s version k (0: no version attribute, or no item), written at k + 1.
-  static dynamodb::put_parts put(const values& v, dynamodb::replace_t) {
-    return try_put(v, dynamodb::replace).value();
+  /// attribute, the item is written at `v`'s version + 1. Options, in any order, each at most
+  /// once: `ddb::replace` creates or overwrites (with a version attribute, only an item at
+  /// `v`'s version k, 0 meaning no item); `kp::when(c)` adds condition `c`
+  /// (conditions.hpp). Throws `key_error` for an item DynamoDB would refuse (`item_too_large`,
+  /// `too_deep`) or an operand of `c` its attribute refuses.
+  template <class... Options>
+  static dynamodb::put_parts put(const values& v, const Options&... options) {
+    return try_put(v, options...).value();
   }
   /// `put` without exceptions.
-  static result<dynamodb::put_parts> try_put(const values& v) { return writes::put(v, true); }
-  static result<dynamodb::put_parts> try_put(const values& v, dynamodb::replace_t) {
-    return writes::put(v, false);
+  template <class... Options>
+  static result<dynamodb::put_parts> try_put(const values& v, const Options&... options) {
+    return writes::put(v, options...);
   }
 
   /// The `Key` of a GetItem: exactly the primary key fields, `kp::arg<"field">(value)` in any
@@ -172,7 +174,8 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// A DeleteItem of the item with these primary key fields (as `get`). An entity with a
   /// version attribute also takes `kp::at_version(k)` (the delete fails unless the item is at
   /// version k) or `kp::any_version`, and does not compile without one. Deleting an item that
-  /// does not exist succeeds.
+  /// does not exist succeeds, unless the call adds `kp::must_exist`; `kp::when(c)` adds
+  /// condition `c` (conditions.hpp).
   template <class... Args>
   static dynamodb::delete_parts remove(const Args&... args) {
     return try_remove(args...).value();
@@ -191,7 +194,8 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// the item to exist, so an update never creates. The primary key never changes: use `move`.
   /// An entity with a version attribute also takes `kp::at_version(k)` (the update fails
   /// unless the item is at version k, and writes k + 1) or `kp::any_version` (no check; adds
-  /// 1), and does not compile without one. Throws `key_error` for an invalid value.
+  /// 1), and does not compile without one. `kp::when(c)` adds condition `c` (conditions.hpp).
+  /// Throws `key_error` for an invalid value.
   template <class... Args>
   static dynamodb::update_parts update(const Args&... args) {
     return try_update(args...).value();

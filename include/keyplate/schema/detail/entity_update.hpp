@@ -18,6 +18,7 @@
 #include "entity_items.hpp"
 #include "entity_make.hpp"
 #include "entity_writes.hpp"
+#include "expression_text.hpp"
 #include "item_attributes.hpp"
 #include "update_checks.hpp"
 #include "update_plan.hpp"
@@ -36,7 +37,8 @@ struct entity_update {
   template <class Arg>
   static bool assign(Values& v, const Arg& arg, error& err) {
     if constexpr (kind_of<Arg>() == argument_kind::unset ||
-                  kind_of<Arg>() == argument_kind::version) {
+                  kind_of<Arg>() == argument_kind::version ||
+                  kind_of<Arg>() == argument_kind::condition) {
       return true;
     } else {
       return make::template assign_value<Facts::field_index(Arg::name.view())>(v, arg.value, err);
@@ -149,6 +151,8 @@ struct entity_update {
           return e;
         }
       }
+      // The call's kp::when, after values_fit: its values are no part of the item.
+      if (!add_when<Facts>(u, err, args...)) return err;
       if (!sets.empty()) u.update_expression = "SET " + sets;
       for (const std::string* clause : {&removes, &adds}) {
         if (clause->empty()) continue;

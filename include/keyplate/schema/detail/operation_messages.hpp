@@ -51,11 +51,15 @@ constexpr void operation_message() {
   } else if constexpr (Problem == key_not_named) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: get and remove take the primary key fields as kp::arg<\"field\">("
-                  "value) arguments");
+                  "value) arguments (remove also kp::when and kp::must_exist)");
   } else if constexpr (Problem == update_argument_kind) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: update takes the primary key fields (kp::arg), and kp::set, "
-                  "kp::unset and kp::known arguments");
+                  "kp::unset, kp::known and kp::when arguments");
+  } else if constexpr (Problem == put_option_kind) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: put takes the values, then the options ddb::replace and kp::when, "
+                  "each at most once");
   } else if constexpr (Problem == not_primary_field) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: this field is not part of the primary key (get, remove and update "
@@ -101,6 +105,41 @@ constexpr void operation_message() {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: update: the version attribute is written by the update itself "
                   "(k + 1): give kp::at_version(k), not kp::set or kp::known");
+    // ---- conditions
+  } else if constexpr (Problem == condition_unknown_attribute) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: the entity declares no field or attribute of this name");
+  } else if constexpr (Problem == condition_key_attribute) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: this is a key attribute (DynamoDB rejects filters on "
+                  "key attributes): name the fields the key is built from");
+  } else if constexpr (Problem == condition_operand_type) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: an operand is not a value this attribute takes (its "
+                  "codec, or its type's kp::attribute_mapping, does not take it)");
+  } else if constexpr (Problem == condition_unordered) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: <, <=, >, >= and between compare string, number and "
+                  "binary attributes only");
+  } else if constexpr (Problem == condition_begins_with_type) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: begins_with needs a string attribute and a string "
+                  "operand");
+  } else if constexpr (Problem == condition_contains_type) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: contains needs a string, set or list attribute");
+  } else if constexpr (Problem == condition_size_of_scalar) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: size() of a number or boolean attribute (size measures "
+                  "strings, binary, sets, lists and maps)");
+  } else if constexpr (Problem == condition_size_operand) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: size() compares with an integer");
+  } else if constexpr (Problem == condition_in_count) {
+    static_assert(schema_error<Entity, Name>, "keyplate: condition: in takes 1 to 100 values");
+  } else if constexpr (Problem == when_given_twice) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: a write takes one kp::when (join conditions with && or ||)");
     // ---- the schema
   } else if constexpr (Problem == schema_indexes_argument) {
     static_assert(schema_error<Entity, Name>,

@@ -58,6 +58,7 @@ enum class schema_problem : unsigned char {
   writes_over_64_fields,  // Name: "fields"
   key_not_named,          // Name: "get" or "remove"
   update_argument_kind,   // Name: "update"
+  put_option_kind,        // Name: "put"
   not_primary_field,
   primary_field_missing,
   update_sets_primary,
@@ -71,6 +72,17 @@ enum class schema_problem : unsigned char {
   version_given_twice,   // Name: "update" or "remove"
   no_version_attribute,  // Name: the operation
   version_written,       // Name: the version attribute
+  // ---- conditions (Name: the attribute the condition names, or the operation)
+  condition_unknown_attribute,
+  condition_key_attribute,
+  condition_operand_type,
+  condition_unordered,
+  condition_begins_with_type,
+  condition_contains_type,
+  condition_size_of_scalar,
+  condition_size_operand,
+  condition_in_count,
+  when_given_twice,  // Name: the operation
   // ---- the schema (Entity: "schema", an entity, or the first of two entities)
   schema_indexes_argument,  // Name: "indexes"
   table_not_first,          // Name: the first index's partition attribute

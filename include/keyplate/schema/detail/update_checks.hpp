@@ -10,11 +10,12 @@
 #include "../arguments.hpp"
 #include "../diagnostics.hpp"
 #include "argument_pack.hpp"
+#include "condition_checks.hpp"
 #include "entity_make.hpp"
-#include "entity_writes.hpp"
 #include "item_attributes.hpp"
 #include "update_plan.hpp"
 #include "versions.hpp"
+#include "write_checks.hpp"
 
 namespace keyplate::detail {
 
@@ -25,8 +26,8 @@ constexpr schema_problem find_update_argument_problem() {
   constexpr std::size_t f = Facts::field_index(Arg::name.view());
   constexpr bool primary = (write_masks<Facts>::primary_fields & write_masks<Facts>::bit(f)) != 0;
   constexpr argument_kind kind = kind_of<Arg>();
-  if constexpr (kind == argument_kind::version) {
-    return P::none;  // checked by version_args_ok
+  if constexpr (kind == argument_kind::version || kind == argument_kind::condition) {
+    return P::none;  // checked by version_args_ok and when_args_ok
   } else if constexpr (f == Facts::version_index && kind != argument_kind::primary) {
     return P::version_written;
   } else if constexpr (kind == argument_kind::unset) {
@@ -69,6 +70,8 @@ constexpr bool update_args_ok() {
   } else if constexpr (!primary_args_ok<Facts, Args...>()) {
     return false;
   } else if constexpr (!version_args_ok<Facts, "update", Args...>()) {
+    return false;
+  } else if constexpr (!when_args_ok<Facts, "update", Args...>()) {
     return false;
   } else if constexpr (update_plan<Facts, Args...>::changed == 0) {
     return report<P::update_nothing, entity, "update">();

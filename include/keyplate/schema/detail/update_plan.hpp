@@ -9,8 +9,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "entity_writes.hpp"
 #include "item_attributes.hpp"
+#include "write_checks.hpp"
 
 namespace keyplate::detail {
 

@@ -18,6 +18,7 @@
 #include "../arguments.hpp"
 #include "../diagnostics.hpp"
 #include "../values.hpp"
+#include "expression_text.hpp"
 
 namespace keyplate::detail {
 
@@ -53,12 +54,6 @@ expected_version expected_among(const Args&... args) noexcept {
       }(args),
       ...);
   return out;
-}
-
-// Conditions on a request's `condition` text, joined by " AND ".
-inline void add_condition(std::string& condition, std::string_view term) {
-  if (!condition.empty()) condition += " AND ";
-  condition += term;
 }
 
 // The version steps of the writes of entity `Facts` (which has a version attribute).

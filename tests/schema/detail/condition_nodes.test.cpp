@@ -1,0 +1,48 @@
+// Tests of schema/detail/condition_nodes.hpp: what `attr` and `&& || !` build, and how tightly
+// each node binds (what expression_text.hpp puts in parentheses).
+#include <keyplate/schema.hpp>
+#include <string>
+#include <type_traits>
+
+#include "../../catch.hpp"
+
+namespace {
+namespace kp = keyplate;
+namespace d = keyplate::detail;
+using kp::attr;
+}  // namespace
+
+TEST_CASE("attr and the operators build a tree of typed nodes") {
+  const auto eq = attr<"status"> == "A";
+  STATIC_REQUIRE(std::is_same_v<std::remove_const_t<decltype(eq)>,
+                                d::compare_node<"status", d::comparison::eq, const char*>>);
+  CHECK(std::string(eq.operand) == "A");
+  const auto both = eq && attr<"tags">.absent();
+  STATIC_REQUIRE(
+      std::is_same_v<std::remove_const_t<decltype(both.right)>, d::exists_node<"tags", false>>);
+  const auto size = attr<"tags">.size() <= 10;
+  STATIC_REQUIRE(std::is_same_v<std::remove_const_t<decltype(size)>,
+                                d::size_node<"tags", d::comparison::le, int>>);
+  CHECK(size.operand == 10);
+  const auto in = attr<"n">.in(1, 2L);
+  CHECK(std::get<1>(in.operands) == 2L);
+  const auto between = attr<"n">.between(1, 5);
+  CHECK(between.low == 1);
+  CHECK(between.high == 5);
+  CHECK(attr<"t">.type_is(kp::attribute_kind::SS).kind == kp::attribute_kind::SS);
+}
+
+TEST_CASE("NOT binds tighter than AND, AND than OR; leaves tightest") {
+  const auto a = attr<"a"> == 1;
+  STATIC_REQUIRE(decltype(a)::binds == d::binding::leaf);
+  STATIC_REQUIRE(decltype(!a)::binds == d::binding::not_);
+  STATIC_REQUIRE(decltype(a && a)::binds == d::binding::and_);
+  STATIC_REQUIRE(decltype(a || a)::binds == d::binding::or_);
+  STATIC_REQUIRE(d::binding::or_ < d::binding::and_);
+  STATIC_REQUIRE(d::binding::and_ < d::binding::not_);
+  STATIC_REQUIRE(d::binding::not_ < d::binding::leaf);
+  STATIC_REQUIRE(d::condition_leaf<decltype(a)>);
+  STATIC_REQUIRE_FALSE(d::condition_leaf<decltype(a && a)>);
+  STATIC_REQUIRE(d::condition_node<decltype(!(a || a))>);
+  STATIC_REQUIRE_FALSE(d::condition_node<int>);
+}
