@@ -10,7 +10,9 @@
         client.create_table(...)
 
 `plan_records(program, *args)` runs a test program and returns the JSON records it printed,
-one per line (the plan each driver replays).
+one per line (the plan each driver replays). `seeded_plan(program, name)` also finds its seed,
+table and summary records (writes_moto, conditions_moto); `answer_of` is what DynamoDB answered
+a write; `failure_log` counts mismatches and prints the first few with their request.
 
 A missing boto3 or moto is a skip (exit code 77) unless KEYPLATE_REQUIRE_INTEGRATION=1, as in
 CI, where it is a failure (exit code 1).
@@ -147,3 +149,42 @@ def plan_records(program, *args):
         command = " ".join([program, *args])
         raise SystemExit(f"error: {command} exited with {done.returncode}")
     return [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+
+
+def seeded_plan(program, name):
+    """The records of a seeded plan, and its "table" and "summary" records; prints the seed."""
+    records = plan_records(program)
+    seed = next(r["seed"] for r in records if r["kind"] == "seed")
+    table = next(r["table"] for r in records if r["kind"] == "table")
+    summary = next(r for r in records if r["kind"] == "summary")
+    print(f"seed {seed} ({name} {seed} regenerates the steps)")
+    return records, table, summary
+
+
+def answer_of(client, call, request):
+    """"ok", or the error code DynamoDB answered."""
+    from botocore.exceptions import ClientError
+
+    try:
+        getattr(client, call)(**request)
+        return "ok"
+    except ClientError as error:
+        return error.response["Error"]["Code"]
+
+
+class failure_log:
+    """Counts the mismatches of a replay; prints the first `shown` with the step's request."""
+
+    def __init__(self, records, shown=20):
+        self.records = records
+        self.shown = shown
+        self.count = 0
+
+    def __call__(self, step, what, expected, got):
+        self.count += 1
+        if self.count <= self.shown:
+            record = self.records[step]
+            print(f"FAIL: step {step}: {what}")
+            print(f"  request:  {ascii(json.dumps(record.get('request', record.get('queries'))))}")
+            print(f"  expected: {ascii(json.dumps(expected))}")
+            print(f"  got:      {ascii(json.dumps(got))}")

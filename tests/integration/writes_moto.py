@@ -24,14 +24,14 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from moto_support import (  # noqa: E402 (after the line above)
+    answer_of,
     dummy_aws_environment,
     exit_on_sigterm,
+    failure_log,
     missing_engine,
     moto_dynamodb,
-    plan_records,
+    seeded_plan,
 )
-
-SHOWN_FAILURES = 20
 SCATTER_LIMIT = 7  # pages of a few items, so every shard's answer comes in several
 
 
@@ -46,17 +46,6 @@ def with_table(call, request, table_name):
         return request
     request["TableName"] = table_name
     return request
-
-
-def answer_of(client, call, request):
-    """"ok", or the error code DynamoDB answered."""
-    from botocore.exceptions import ClientError
-
-    try:
-        getattr(client, call)(**request)
-        return "ok"
-    except ClientError as error:
-        return error.response["Error"]["Code"]
 
 
 def read(client, call, request):
@@ -104,24 +93,12 @@ def main(argv):
         return code
     started = time.monotonic()
     exit_on_sigterm()
-    records = plan_records(argv[1])
-    seed = next(r["seed"] for r in records if r["kind"] == "seed")
-    table = next(r["table"] for r in records if r["kind"] == "table")
-    summary = next(r for r in records if r["kind"] == "summary")
+    records, table, summary = seeded_plan(argv[1], "writes_moto")
     table_name = table["TableName"]
-    print(f"seed {seed} (writes_moto {seed} regenerates the steps)")
-    figures = {"writes": 0, "refused": 0, "reads": 0, "pages": 0, "items": 0, "failures": 0,
-               "scatters": 0, "merged": 0}
+    figures = {"writes": 0, "refused": 0, "reads": 0, "pages": 0, "items": 0, "scatters": 0,
+               "merged": 0}
     shard_sizes = []
-
-    def fail(step, what, expected, got):
-        figures["failures"] += 1
-        if figures["failures"] <= SHOWN_FAILURES:
-            print(f"FAIL: step {step}: {what}")
-            request = records[step].get("request", records[step].get("queries"))
-            print(f"  request:  {ascii(json.dumps(request))}")
-            print(f"  expected: {ascii(json.dumps(expected))}")
-            print(f"  got:      {ascii(json.dumps(got))}")
+    fail = failure_log(records)
 
     merger = subprocess.Popen([argv[1], "merge"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               text=True, encoding="utf-8")
@@ -154,7 +131,7 @@ def main(argv):
     merger.stdin.close()
     if merger.wait() != 0:
         print("FAIL: writes_moto merge failed")
-        figures["failures"] += 1
+        fail.count += 1
 
     elapsed = time.monotonic() - started
     kinds = ", ".join(f"{k} {v}" for k, v in sorted(summary["writes"].items()))
@@ -165,8 +142,8 @@ def main(argv):
     print(f"scatter-gather: {figures['scatters']} reads of a day over 8 shards (Limit "
           f"{SCATTER_LIMIT}, both directions), {figures['merged']} items merged; items per shard: "
           f"{shard_sizes[0] if shard_sizes else []} (first day)")
-    print(f"mismatches: {figures['failures']}; {elapsed:.1f} s")
-    return 1 if figures["failures"] else 0
+    print(f"mismatches: {fail.count}; {elapsed:.1f} s")
+    return 1 if fail.count else 0
 
 
 if __name__ == "__main__":

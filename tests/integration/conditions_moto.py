@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Typed conditions end to end against moto's DynamoDB server.
+
+The program (tests/integration/conditions_moto.cpp) prints JSON lines: the CreateTable body, then
+a seeded sequence of conditional writes (DeleteItem, UpdateItem, PutItem bodies from
+Entity::remove / update / put with kp::when and kp::must_exist), each with the answer DynamoDB
+must give ("ok" or ConditionalCheckFailedException) predicted from a model of the items, and
+after each write a GetItem with the item it must return. This script passes every body to
+boto3's low-level client as it is, adding only TableName, and compares every answer and item.
+
+Usage: conditions_moto.py PROGRAM
+Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is not installed
+(1 instead when KEYPLATE_REQUIRE_INTEGRATION=1, as in CI).
+"""
+
+import sys
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from moto_support import (  # noqa: E402 (after the line above)
+    answer_of,
+    dummy_aws_environment,
+    exit_on_sigterm,
+    failure_log,
+    missing_engine,
+    moto_dynamodb,
+    seeded_plan,
+)
+
+
+def main(argv):
+    if len(argv) != 2:
+        print("usage: conditions_moto.py PROGRAM", file=sys.stderr)
+        return 2
+    code = missing_engine()
+    if code is not None:
+        return code
+    started = time.monotonic()
+    exit_on_sigterm()
+    records, table, summary = seeded_plan(argv[1], "conditions_moto")
+    table_name = table["TableName"]
+    figures = {"writes": 0, "refused": 0, "reads": 0}
+    fail = failure_log(records)
+
+    with moto_dynamodb(dummy_aws_environment()) as client:
+        client.create_table(**table)
+        for step, record in enumerate(records):
+            if record["kind"] == "write":
+                request = dict(record["request"], TableName=table_name)
+                got = answer_of(client, record["call"], request)
+                figures["writes"] += 1
+                figures["refused"] += got != "ok"
+                if got != record["expect"]:
+                    fail(step, f"{record['call']} ({record['what']}) answered {got}",
+                         record["expect"], got)
+            elif record["kind"] == "read":
+                request = dict(record["request"], TableName=table_name)
+                item = client.get_item(**request).get("Item")
+                items = [item] if item is not None else []
+                figures["reads"] += 1
+                if items != record["items"]:
+                    fail(step, "get_item returned another item", record["items"], items)
+
+    elapsed = time.monotonic() - started
+    kinds = ", ".join(f"{k} {v}" for k, v in sorted(summary["writes"].items()))
+    print(f"writes: {figures['writes']} ({kinds}); conditions that held: {summary['held']}, "
+          f"failed: {summary['failed']}; refused by DynamoDB as predicted: {figures['refused']}")
+    print(f"reads: {figures['reads']} GetItem")
+    print(f"mismatches: {fail.count}; {elapsed:.1f} s")
+    return 1 if fail.count else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
