@@ -65,7 +65,7 @@ struct size_of_attribute {
 /// compile error naming the attribute. Operands become attribute values through the field's
 /// codec or the data attribute's mapping, so they compare with what the item stores. As in
 /// DynamoDB, an attribute the item lacks (or a missing item) makes every comparison and
-/// function false except `!=` (`<>`), which it makes true.
+/// function false except `!=` (`<>`) and `absent()`, which it makes true.
 template <fixed_string Name>
 struct attribute_reference {
   static constexpr bool is_attribute_reference = true;
