@@ -66,6 +66,9 @@ struct size_of_attribute {
 /// codec or the data attribute's mapping, so they compare with what the item stores. As in
 /// DynamoDB, an attribute the item lacks (or a missing item) makes every comparison and
 /// function false except `!=` (`<>`) and `absent()`, which it makes true.
+///
+/// **Example**: `attr<"tags">.contains("gift") || attr<"total">.between(kp::number("10"),
+/// kp::number("99.99"))`
 template <fixed_string Name>
 struct attribute_reference {
   static constexpr bool is_attribute_reference = true;
@@ -179,6 +182,8 @@ constexpr when_condition<C> when(C c) {
 
 /// `remove`'s option that the item must exist (`attribute_exists` of the partition key): the
 /// delete fails instead of succeeding on nothing.
+///
+/// **Example**: `Order::remove(kp::arg<"orderId">(7), kp::must_exist)`
 struct must_exist_t {
   static constexpr fixed_string<0> name{""};  // names no field
   explicit constexpr must_exist_t() = default;

@@ -1,5 +1,12 @@
 // Tests of schema/detail/describe_facts.hpp: the facts describe<Schema>() writes out.
+#include <chrono>
+#include <cstdint>
 #include <keyplate/schema.hpp>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "catch.hpp"
 #include "schema/shop.hpp"
@@ -26,4 +33,16 @@ TEST_CASE("the described facts of a schema") {
   // On the table, both partitions are CUSTOMER#{customerId}.
   CHECK(s.share_partition[0][0][1]);
   CHECK(s.neighbours[0][0][1] == Shop::neighbours<Primary>[0][1]);
+}
+
+TEST_CASE("a data attribute's form is the type its mapping writes (stored_kinds.hpp)") {
+  using kp::detail::data_form;
+  CHECK(data_form<std::string>::text() == "S");
+  CHECK(data_form<std::optional<double>>::text() == "N");
+  // A Time to Live attribute is epoch seconds in an N (not an M: its mapping has a read step).
+  CHECK(data_form<std::chrono::sys_seconds>::text() == "N");
+  CHECK(data_form<std::vector<int>>::text() == "L");
+  CHECK(data_form<std::map<std::string, int>>::text() == "M");
+  CHECK(data_form<std::set<std::int64_t>>::text() == "NS");
+  CHECK(data_form<kp::dynamodb::attribute_value>::text() == "any");
 }

@@ -4,9 +4,7 @@
 #pragma once
 
 #include <cstddef>
-#include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -18,6 +16,7 @@
 #include "../../detail/describe_layout.hpp"
 #include "../fields.hpp"
 #include "relations.hpp"
+#include "stored_kinds.hpp"
 
 namespace keyplate::detail {
 
@@ -70,41 +69,17 @@ struct described_schema {
 };
 
 // The DynamoDB type a data attribute of type `T` is written as ("L", "SS" ...): "any" for a
-// raw `ddb::attribute_value`, "custom" for a user's full mapping.
+// raw `ddb::attribute_value`, "custom" for a user's full mapping (stored_kinds.hpp decides).
 template <class T>
 struct data_form {
   static std::string text() {
-    if constexpr (std::is_same_v<T, std::string>) {
-      return "S";
-    } else if constexpr (std::is_same_v<T, bool>) {
-      return "BOOL";
-    } else if constexpr (std::is_same_v<T, bytes>) {
-      return "B";
-    } else if constexpr (mapped_integer<T> || std::is_floating_point_v<T> ||
-                         std::is_same_v<T, number>) {
-      return "N";
-    } else if constexpr (std::is_same_v<T, dynamodb::attribute_value>) {
-      return "any";
-    } else if constexpr (requires { &attribute_mapping<T>::read; }) {
-      return "M";  // kp::members
+    constexpr stored_kind k = data_kind<T>::value;
+    if constexpr (k.what == stored_kind::form::known) {
+      return std::string(to_string(k.kind));
     } else {
-      return "custom";
+      return k.what == stored_kind::form::any ? "any" : "custom";
     }
   }
-};
-template <class T>
-struct data_form<std::optional<T>> : data_form<T> {};
-template <class T, class A>
-struct data_form<std::vector<T, A>> {
-  static std::string text() { return "L"; }
-};
-template <class T, class C, class A>
-struct data_form<std::map<std::string, T, C, A>> {
-  static std::string text() { return "M"; }
-};
-template <class E, class C, class A>
-struct data_form<std::set<E, C, A>> {
-  static std::string text() { return std::string(to_string(set_kind_of<E>)); }
 };
 
 template <class C>
