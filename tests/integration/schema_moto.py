@@ -39,7 +39,7 @@ from moto_support import (  # noqa: E402 (after the line above)
     plan_records,
 )
 
-LIMITS = (None, 1, 2, 3, 7)
+LIMITS = (None, 1, 3, 7)
 # Limits whose pages continue through Shop::cursor / Shop::resume (the others pass
 # LastEvaluatedKey back as it is): the program turns each page's LastEvaluatedKey into a cursor
 # and resumes from it, and tampered versions of each cursor must be refused before any request.
