@@ -23,5 +23,6 @@
 #include "schema/number.hpp"
 #include "schema/schema.hpp"
 #include "schema/ttl.hpp"
+#include "schema/update_operators.hpp"
 #include "schema/values.hpp"
 #include "schema/version.hpp"

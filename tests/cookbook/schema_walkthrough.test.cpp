@@ -483,3 +483,42 @@ TEST_CASE("schema walkthrough, step 15: conditions on writes") {
     "ExpressionAttributeNames": {"#pk": "pk", "#n0": "status", "#n1": "totalCents"},
     "ExpressionAttributeValues": {":v0": {"N": "100"}}})json"));
 }
+
+TEST_CASE("schema walkthrough, step 16: update operators") {
+  // The phone adds a line while the laptop applies a coupon: each changes the cart where it is,
+  // so neither needs the version it read, and neither undoes the other.
+  const ddb::update_parts phone =
+      Cart::update(kp::arg<"customerId">(42),
+                   kp::append<"lines">(std::vector<CartLine>{{"C-3", 1, kp::number("4.50")}}),
+                   kp::add<"total">(kp::number("4.50")), kp::any_version);
+  // SET lines = list_append(if_not_exists(lines, []), [C-3]) ADD total 4.5, version 1
+  const ddb::update_parts laptop =
+      Cart::update(kp::arg<"customerId">(42), kp::add<"coupons">(std::set<std::string>{"SPRING"}),
+                   kp::any_version);
+  const ddb::update_parts dropped =
+      Cart::update(kp::arg<"customerId">(42),
+                   kp::remove_from<"coupons">(std::set<std::string>{"WELCOME"}), kp::any_version);
+  const ddb::update_parts first_visit =
+      Cart::update(kp::arg<"customerId">(42),
+                   kp::set_if_absent<"expiresAt">(
+                       std::chrono::sys_seconds(std::chrono::sys_days(2026y / 12 / 1d))),
+                   kp::any_version);
+
+  using av = ddb::attribute_value;
+  // Attributes in name order: coupons 0, customerId 1, expiresAt 2, lines 3, pk 4, sk 5,
+  // total 6, version 7.
+  CHECK(phone.update_expression ==
+        "SET #a3 = list_append(if_not_exists(#a3, :e3), :a3) ADD #a6 :a6, #version :next");
+  CHECK(
+      phone.expression_attribute_values.at(":a3") ==
+      av::list({av::map(
+          {{"sku", av::string("C-3")}, {"qty", av::number("1")}, {"price", av::number("4.5")}})}));
+  CHECK(phone.expression_attribute_values.at(":e3") == av::list({}));
+  CHECK(phone.expression_attribute_values.at(":a6") == av::number("4.5"));
+  CHECK(phone.condition_expression == "attribute_exists(#pk)");  // no version check
+  CHECK(laptop.update_expression == "ADD #a0 :a0, #version :next");
+  CHECK(laptop.expression_attribute_values.at(":a0") == av::string_set({"SPRING"}));
+  CHECK(dropped.update_expression == "ADD #version :next DELETE #a0 :a0");
+  CHECK(first_visit.update_expression == "SET #a2 = if_not_exists(#a2, :a2) ADD #version :next");
+  CHECK(first_visit.expression_attribute_values.at(":a2") == av::number("1796083200"));
+}

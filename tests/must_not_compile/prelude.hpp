@@ -20,5 +20,6 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #endif  // KEYPLATE_TESTS_MNC_PRELUDE_HPP

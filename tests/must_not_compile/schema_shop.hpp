@@ -7,6 +7,7 @@
 #include <keyplate/schema.hpp>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace kp = keyplate;
 
@@ -45,11 +46,13 @@ using Account =
                           kp::attribute<"balance", std::int64_t>, kp::version_attribute<"version">>,
                kp::keys<Primary, "ACCOUNT#{accountId}", "#">>;
 
-// A basket with data attributes of several DynamoDB types, for the conditions' cases.
+// A basket with data attributes of several DynamoDB types, for the conditions' and the update
+// operators' cases.
 using Basket =
     kp::entity<"Basket",
                kp::fields<kp::field<"basketId", kp::uint<>>, kp::field<"status", kp::string<16>>,
                           kp::attribute<"total", std::int64_t>,
                           kp::optional_attribute<"tags", std::set<std::string>>,
-                          kp::optional_attribute<"gift", bool>>,
+                          kp::optional_attribute<"gift", bool>,
+                          kp::optional_attribute<"notes", std::vector<std::string>>>,
                kp::keys<Primary, "BASKET#{basketId}", "#">>;

@@ -1,6 +1,6 @@
 // Tests of schema/detail/entity_update.hpp, the update's request: its clauses in order (SET,
-// REMOVE, ADD), the version step, and what it refuses before a request exists. (Updates applied
-// to a model of DynamoDB: entity_writes.test.cpp and version.test.cpp.)
+// REMOVE, ADD, DELETE), the version step, and what it refuses before a request exists. (Updates
+// applied to a model of DynamoDB: entity_writes.test.cpp and version.test.cpp.)
 #include <cstdint>
 #include <keyplate/schema.hpp>
 #include <set>
@@ -34,20 +34,35 @@ TEST_CASE("the clauses come in order: SET, REMOVE, ADD") {
 
 TEST_CASE("add_version: a check and SET k + 1, or ADD 1") {
   ddb::update_parts u;
-  std::string sets = "#a4 = :a4", adds;
-  CHECK(update::add_version(kp::at_version(6), u, sets, adds).code == kp::error_code::none);
-  CHECK(sets == "#a4 = :a4, #version = :next");
-  CHECK(adds.empty());
+  update::clauses c;
+  c.set = "#a4 = :a4";
+  CHECK(update::add_version(kp::at_version(6), u, c).code == kp::error_code::none);
+  CHECK(c.set == "#a4 = :a4, #version = :next");
+  CHECK(c.add.empty());
   CHECK(u.condition_expression == "#version = :version");
   CHECK(u.expression_attribute_values.at(":next") == av::number("7"));
 
   ddb::update_parts any;
-  sets.clear();
-  CHECK(update::add_version(kp::any_version, any, sets, adds).code == kp::error_code::none);
-  CHECK(sets.empty());
-  CHECK(adds == "#version :next");
+  update::clauses d;
+  d.add = "#a1 :a1";  // an operator's ADD first: the version's joins it
+  CHECK(update::add_version(kp::any_version, any, d).code == kp::error_code::none);
+  CHECK(d.set.empty());
+  CHECK(d.add == "#a1 :a1, #version :next");
   CHECK(any.condition_expression.empty());
   CHECK(any.expression_attribute_values.at(":next") == av::number("1"));
+}
+
+TEST_CASE("clauses: each keyword once, before its actions, the empty clauses left out") {
+  update::clauses c;
+  CHECK(c.expression().empty());
+  c.join(c.remove_elements, "#a3 :a3");
+  CHECK(c.expression() == "DELETE #a3 :a3");
+  c.join(c.set, "#a4 = :a4");
+  c.join(c.set, "#a5 = :a5");
+  c.join(c.add, "#a1 :a1");
+  CHECK(c.expression() == "SET #a4 = :a4, #a5 = :a5 ADD #a1 :a1 DELETE #a3 :a3");
+  c.join(c.remove, "#a2");
+  CHECK(c.expression() == "SET #a4 = :a4, #a5 = :a5 REMOVE #a2 ADD #a1 :a1 DELETE #a3 :a3");
 }
 
 TEST_CASE("values_fit: the key and the written values against 400 KB") {

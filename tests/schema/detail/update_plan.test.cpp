@@ -1,5 +1,6 @@
 // Tests of schema/detail/update_plan.hpp: the plan's action for each attribute, and the fields a
 // rewritten key misses (the argument checks: update_checks.test.cpp).
+#include <cstdint>
 #include <keyplate/schema.hpp>
 #include <string>
 
@@ -77,4 +78,18 @@ TEST_CASE("the update request follows the plan") {
   CHECK(u.update_expression == "SET #a" + std::to_string(attribute("title")) + " = :a" +
                                    std::to_string(attribute("title")));
   CHECK(u.condition_expression == "attribute_exists(#pk)");
+}
+
+TEST_CASE("an update operator changes its field alone, and the plan knows which operator") {
+  using Keep = kp::operator_value<kp::update_operator::set_if_absent, "title", std::string>;
+  using Plan = plan<Id, Keep>;
+  constexpr std::size_t title = Task::field_index("title");
+  STATIC_REQUIRE(Plan::operated == (std::uint64_t{1} << title));
+  STATIC_REQUIRE(Plan::changed == Plan::operated);
+  STATIC_REQUIRE(Plan::set == 0);
+  STATIC_REQUIRE(Plan::operator_on<title> == kp::update_operator::set_if_absent);
+  STATIC_REQUIRE(Plan::actions[attribute("title")] == attribute_action::write);
+  for (const char* key : {"gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "pk", "sk"}) {
+    CHECK(Plan::actions[attribute(key)] == attribute_action::keep);
+  }
 }

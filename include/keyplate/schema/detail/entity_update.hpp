@@ -1,11 +1,13 @@
 // keyplate: `Entity::update`'s request: where an update's keys are rebuilt. The plan
 // (update_plan.hpp) says, per attribute, whether it is written, removed or kept; this writes the
-// SET and REMOVE clauses from the call's values, the condition (the item exists, each
-// `kp::known` value, the version of versions.hpp) and refuses values DynamoDB would refuse.
+// SET, REMOVE, ADD and DELETE clauses from the call's values and update operators
+// (update_operators.hpp), the condition (the item exists, each `kp::known` value, the version of
+// versions.hpp, the call's `kp::when`) and refuses values DynamoDB would refuse.
 #pragma once
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "../../detail/config.hpp"
@@ -14,6 +16,7 @@
 #include "../../result.hpp"
 #include "../arguments.hpp"
 #include "../diagnostics.hpp"
+#include "../update_operators.hpp"
 #include "../values.hpp"
 #include "entity_items.hpp"
 #include "entity_make.hpp"
@@ -59,28 +62,79 @@ struct entity_update {
       return false;
     }
   }
-  // Adds attribute #S to the update: SET, REMOVE, or the condition on a known field's value.
+  // The clauses of the update expression, each a list of actions joined by ", ".
+  struct clauses {
+    std::string set, remove, add, remove_elements;  // SET, REMOVE, ADD, DELETE
+
+    static void join(std::string& clause, std::string_view action) {
+      if (!clause.empty()) clause += ", ";
+      clause += action;
+    }
+    // "SET a, b REMOVE c ADD d DELETE e", the empty clauses left out.
+    std::string expression() const {
+      std::string out;
+      for (const auto& [keyword, actions] :
+           {std::pair<std::string_view, const std::string&>{"SET ", set},
+            {"REMOVE ", remove},
+            {"ADD ", add},
+            {"DELETE ", remove_elements}}) {
+        if (actions.empty()) continue;
+        if (!out.empty()) out += ' ';
+        out += keyword;
+        out += actions;
+      }
+      return out;
+    }
+  };
+
+  // Update operator `Op` on field attribute `name` with operand `value` (`#aS`, `:aS`); the
+  // empty list `:eS` that `append` and `prepend` start from when the item has no list.
+  template <std::size_t S, update_operator Op>
+  static void add_operator(const std::string& name, const std::string& value,
+                           dynamodb::update_parts& u, clauses& c) {
+    if constexpr (Op == update_operator::add) {
+      c.join(c.add, name + ' ' + value);
+    } else if constexpr (Op == update_operator::remove_from) {
+      c.join(c.remove_elements, name + ' ' + value);
+    } else if constexpr (Op == update_operator::set_if_absent) {
+      c.join(c.set, name + " = if_not_exists(" + name + ", " + value + ')');
+    } else {
+      const std::string empty = ":e" + std::to_string(S);
+      u.expression_attribute_values.emplace(empty, dynamodb::attribute_value::list({}));
+      const std::string stored = "if_not_exists(" + name + ", " + empty + ')';
+      c.join(c.set,
+             name + " = list_append(" +
+                 (Op == update_operator::append ? stored + ", " + value : value + ", " + stored) +
+                 ')');
+    }
+  }
+
+  // Adds attribute #S to the update: SET, REMOVE, an operator, or the condition on a known
+  // field's value. An operator whose operand is written as nothing (an empty set) does nothing.
   template <std::size_t S, class Plan>
-  static void add_to_update(const Values& v, dynamodb::update_parts& u, std::string& sets,
-                            std::string& removes) {
+  static void add_to_update(const Values& v, dynamodb::update_parts& u, clauses& c) {
     constexpr attribute a = attrs::attributes[S];
     constexpr attribute_action what = Plan::actions[S];
-    constexpr bool known_field =
-        a.role == attribute_role::field && (Plan::known & write_masks<Facts>::bit(a.index)) != 0;
+    constexpr bool field = a.role == attribute_role::field;
+    constexpr bool known_field = field && (Plan::known & write_masks<Facts>::bit(a.index)) != 0;
+    constexpr bool operated = field && (Plan::operated & write_masks<Facts>::bit(a.index)) != 0;
     if constexpr (what == attribute_action::keep && !known_field) {
       return;
     } else {
+      if (operated && written_as_nothing<a>(v)) return;
       const std::string name = "#a" + std::to_string(S);
       const std::string value = ":a" + std::to_string(S);
       u.expression_attribute_names.emplace(name, attrs::attribute_name(a));
       if (what == attribute_action::remove || (!known_field && written_as_nothing<a>(v))) {
-        removes += (removes.empty() ? "" : ", ") + name;
+        c.join(c.remove, name);
       } else {
         u.expression_attribute_values.emplace(value, items::template attribute_of<S>(v));
-        if constexpr (known_field) {
+        if constexpr (operated) {
+          add_operator<S, Plan::template operator_on<a.index>>(name, value, u, c);
+        } else if constexpr (known_field) {
           u.condition_expression += " AND " + name + " = " + value;
         } else {
-          sets += (sets.empty() ? "" : ", ") + name + " = " + value;
+          c.join(c.set, name + " = " + value);
         }
       }
     }
@@ -107,12 +161,12 @@ struct entity_update {
 
   // The version step of an update: at version k, check k and SET k + 1; at any version, ADD 1.
   static error add_version(const expected_version& expected, dynamodb::update_parts& u,
-                           std::string& sets, std::string& adds) {
+                           clauses& c) {
     using versions = entity_versions<Facts, Values>;
     if (expected.any) {
       u.expression_attribute_names.emplace("#version", versions::name);
       u.expression_attribute_values.emplace(":next", dynamodb::attribute_value::number("1"));
-      adds = "#version :next";
+      c.join(c.add, "#version :next");
       return {};
     }
     result<dynamodb::attribute_value> next = versions::next(expected.version);
@@ -120,7 +174,7 @@ struct entity_update {
     versions::check(expected.version, u.condition_expression, u.expression_attribute_names,
                     u.expression_attribute_values);
     u.expression_attribute_values.emplace(":next", std::move(*next));
-    sets += (sets.empty() ? "" : ", ") + std::string("#version = :next");
+    c.join(c.set, "#version = :next");
     return {};
   }
 
@@ -138,27 +192,21 @@ struct entity_update {
       u.key = writes::primary_key(v);
       u.condition_expression = "attribute_exists(#pk)";
       u.expression_attribute_names.emplace("#pk", writes::table::partition_attribute);
-      std::string sets, removes;
+      clauses c;
       [&]<std::size_t... S>(std::index_sequence<S...>) {
-        (add_to_update<S, Plan>(v, u, sets, removes), ...);
+        (add_to_update<S, Plan>(v, u, c), ...);
       }
       (std::make_index_sequence<attrs::attribute_count>{});
       if (const error e = values_fit(u); e.code != error_code::none) return e;
-      std::string adds;
       if constexpr (Facts::has_version) {
-        if (const error e = add_version(expected_among(args...), u, sets, adds);
+        if (const error e = add_version(expected_among(args...), u, c);
             e.code != error_code::none) {
           return e;
         }
       }
       // The call's kp::when, after values_fit: its values are no part of the item.
       if (!add_when<Facts>(u, err, args...)) return err;
-      if (!sets.empty()) u.update_expression = "SET " + sets;
-      for (const std::string* clause : {&removes, &adds}) {
-        if (clause->empty()) continue;
-        if (!u.update_expression.empty()) u.update_expression += ' ';
-        u.update_expression += (clause == &removes ? "REMOVE " : "ADD ") + *clause;
-      }
+      u.update_expression = c.expression();
       return u;
     }
   }

@@ -55,7 +55,8 @@ constexpr void operation_message() {
   } else if constexpr (Problem == update_argument_kind) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: update takes the primary key fields (kp::arg), and kp::set, "
-                  "kp::unset, kp::known and kp::when arguments");
+                  "kp::unset, kp::known, update operators (kp::add, ...) and kp::when "
+                  "arguments");
   } else if constexpr (Problem == put_option_kind) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: put takes the values, then the options ddb::replace and kp::when, "
@@ -79,7 +80,22 @@ constexpr void operation_message() {
                   "keyplate: update: only an optional field can be unset");
   } else if constexpr (Problem == update_nothing) {
     static_assert(schema_error<Entity, Name>,
-                  "keyplate: update: nothing to change (give kp::set or kp::unset)");
+                  "keyplate: update: nothing to change (give kp::set, kp::unset or an "
+                  "update operator)");
+  } else if constexpr (Problem == operator_on_key_field) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: this key attribute is built from the field of an update "
+                  "operator, whose new value only DynamoDB knows, so the key could not be "
+                  "rebuilt (use kp::set)");
+  } else if constexpr (Problem == add_type) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: kp::add needs a number or a set field");
+  } else if constexpr (Problem == remove_from_type) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: kp::remove_from needs a set field");
+  } else if constexpr (Problem == append_type) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: update: kp::append and kp::prepend need a list field");
   } else if constexpr (Problem == rebuild_field_missing) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: update: a key this update rewrites is built from this field too: "

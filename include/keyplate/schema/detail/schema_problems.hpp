@@ -67,6 +67,11 @@ enum class schema_problem : unsigned char {
   update_nothing,  // Name: "update"
   rebuild_field_missing,
   undecidable_attribute,  // Name: attribute
+  // ---- update operators (Name: the field, or the key attribute built from it)
+  operator_on_key_field,  // Name: the key attribute
+  add_type,
+  remove_from_type,
+  append_type,
   // ---- versions (Name: the version attribute, or the operation)
   version_missing,       // Name: the version attribute
   version_given_twice,   // Name: "update" or "remove"

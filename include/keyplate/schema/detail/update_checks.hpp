@@ -5,19 +5,66 @@
 #pragma once
 
 #include <cstddef>
+#include <utility>
 
 #include "../../fixed_string.hpp"
 #include "../arguments.hpp"
 #include "../diagnostics.hpp"
+#include "../update_operators.hpp"
 #include "argument_pack.hpp"
 #include "condition_checks.hpp"
 #include "entity_make.hpp"
 #include "item_attributes.hpp"
+#include "stored_kinds.hpp"
+#include "template_fields.hpp"
 #include "update_plan.hpp"
 #include "versions.hpp"
 #include "write_checks.hpp"
 
 namespace keyplate::detail {
+
+// Whether attribute #S is a key attribute built from field #F.
+template <class Facts, std::size_t S, std::size_t F>
+constexpr bool key_built_from() {
+  using A = item_attributes<Facts>;
+  if constexpr (A::attributes[S].role == attribute_role::field) {
+    return false;
+  } else {
+    return template_fields<A::template attribute_template_text<S>()>::uses(Facts::field_names[F]);
+  }
+}
+// The first key attribute built from field #F (the table's keys included), the attribute count
+// when none is: the key an update operator on the field names.
+template <class Facts, std::size_t F>
+constexpr std::size_t operator_key_at() {
+  return []<std::size_t... S>(std::index_sequence<S...>) {
+    return first_false<sizeof...(S)>({!key_built_from<Facts, S, F>()...});
+  }
+  (std::make_index_sequence<item_attributes<Facts>::attribute_count>{});
+}
+
+// The problem of an update operator on field #F: a key is built from the field (its new value
+// would be unknown), an operand the field does not take, or a field of the wrong type.
+template <class Facts, class Arg, std::size_t F>
+constexpr schema_problem operator_problem() {
+  using P = schema_problem;
+  using C = typename Facts::template codec_at<F>;
+  constexpr stored_kind stored = stored_kind_of<C>();
+  constexpr update_operator op = Arg::op;
+  if constexpr (operator_key_at<Facts, F>() != item_attributes<Facts>::attribute_count) {
+    return P::operator_on_key_field;
+  } else if constexpr (!codec_takes<C, typename Arg::value_type>()) {
+    return P::value_type;
+  } else if constexpr (op == update_operator::add) {
+    return stored.open() || stored.is(attribute_kind::N) || stored.is_set() ? P::none : P::add_type;
+  } else if constexpr (op == update_operator::remove_from) {
+    return stored.open() || stored.is_set() ? P::none : P::remove_from_type;
+  } else if constexpr (op == update_operator::append || op == update_operator::prepend) {
+    return stored.open() || stored.is(attribute_kind::L) ? P::none : P::append_type;
+  } else {
+    return P::none;  // set_if_absent: any field
+  }
+}
 
 // The problem of one argument of an update, by its kind (`none` when it has none).
 template <class Facts, class Arg>
@@ -34,6 +81,8 @@ constexpr schema_problem find_update_argument_problem() {
     return Facts::field_optional[f] ? P::none : P::unset_required_field;
   } else if constexpr (kind == argument_kind::primary) {
     return value_fits<Facts, Arg>() ? P::none : P::value_type;
+  } else if constexpr (kind == argument_kind::operation) {
+    return operator_problem<Facts, Arg, f>();
   } else if constexpr (primary) {
     return kind == argument_kind::set ? P::update_sets_primary : P::known_primary_field;
   } else {
@@ -66,7 +115,14 @@ constexpr bool update_args_ok() {
   } else if constexpr (constexpr std::size_t at = find_bad_update_argument<Facts, Args...>();
                        at != sizeof...(Args)) {
     using Arg = arg_at<at, Args...>;
-    return report<find_update_argument_problem<Facts, Arg>(), entity, Arg::name>();
+    constexpr schema_problem problem = find_update_argument_problem<Facts, Arg>();
+    if constexpr (problem == P::operator_on_key_field) {
+      using A = item_attributes<Facts>;
+      constexpr std::size_t key = operator_key_at<Facts, Facts::field_index(Arg::name.view())>();
+      return report<problem, entity, A::template attribute_name_text<A::attributes[key]>()>();
+    } else {
+      return report<problem, entity, Arg::name>();
+    }
   } else if constexpr (!primary_args_ok<Facts, Args...>()) {
     return false;
   } else if constexpr (!version_args_ok<Facts, "update", Args...>()) {

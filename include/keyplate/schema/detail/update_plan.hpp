@@ -69,7 +69,19 @@ struct update_plan {
   static constexpr std::uint64_t set = rules::template mask_of<argument_kind::set, Args...>();
   static constexpr std::uint64_t unset = rules::template mask_of<argument_kind::unset, Args...>();
   static constexpr std::uint64_t known = rules::template mask_of<argument_kind::known, Args...>();
-  static constexpr std::uint64_t changed = set | unset;
+  // The fields an update operator (update_operators.hpp) changes, and each one's operator.
+  static constexpr std::uint64_t operated =
+      rules::template mask_of<argument_kind::operation, Args...>();
+  template <std::size_t F>
+  static constexpr update_operator operator_on = [] {
+    update_operator op{};
+    ((op = kind_of<Args>() == argument_kind::operation && Facts::field_index(Args::name.view()) == F
+               ? operator_of<Args>()
+               : op),
+     ...);
+    return op;
+  }();
+  static constexpr std::uint64_t changed = set | unset | operated;
   static constexpr std::uint64_t given = primary | set | known | rules::M::computed_fields;
   static constexpr std::size_t attribute_count = rules::attrs::attribute_count;
   static constexpr std::array<attribute_action, attribute_count> actions = [] {

@@ -17,6 +17,7 @@
 #include "../arguments.hpp"
 #include "../conditions.hpp"
 #include "../diagnostics.hpp"
+#include "../update_operators.hpp"
 #include "argument_pack.hpp"
 #include "condition_checks.hpp"
 #include "entity_facts.hpp"
@@ -60,16 +61,37 @@ struct write_masks {
 };
 
 // What a write's argument is.
-enum class argument_kind : unsigned char { primary, set, unset, known, version, condition, other };
+// (`operation`: one of update_operators.hpp's, on a field.)
+enum class argument_kind : unsigned char {
+  primary,
+  set,
+  unset,
+  known,
+  operation,
+  version,
+  condition,
+  other
+};
 template <class Arg>
 constexpr argument_kind kind_of() noexcept {
   if constexpr (is_named_value<Arg>) return argument_kind::primary;
   if constexpr (is_set_value<Arg>) return argument_kind::set;
   if constexpr (is_unset_field<Arg>) return argument_kind::unset;
   if constexpr (is_known_value<Arg>) return argument_kind::known;
+  if constexpr (is_operator_value<Arg>) return argument_kind::operation;
   if constexpr (is_expected_version<Arg>) return argument_kind::version;
   if constexpr (is_when<Arg>) return argument_kind::condition;
   return argument_kind::other;
+}
+
+// The operator of an `operation` argument (`add` for any other).
+template <class Arg>
+constexpr update_operator operator_of() noexcept {
+  if constexpr (is_operator_value<Arg>) {
+    return Arg::op;
+  } else {
+    return update_operator::add;
+  }
 }
 
 // Every field of the primary key given with kp::arg, and nothing else with kp::arg: the first
