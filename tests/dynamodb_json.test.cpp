@@ -116,6 +116,16 @@ TEST_CASE("write requests are request bodies, without empty members") {
   }
   CHECK(names.size() == 4);  // pk, email, gsi2pk, vip
 
+  // An update whose operators all had empty sets has no actions: no UpdateExpression at all.
+  ddb::update_parts check_only;
+  check_only.key = Customer::update(kp::arg<"customerId">(7), kp::set<"vip">(true)).key;
+  check_only.condition_expression = "attribute_exists(#pk)";
+  check_only.expression_attribute_names.emplace("#pk", "pk");
+  const json nothing = check_only;
+  CHECK(!nothing.contains("UpdateExpression"));
+  CHECK(nothing.at("ConditionExpression") == "attribute_exists(#pk)");
+  CHECK(!nothing.contains("ExpressionAttributeValues"));
+
   const auto moved =
       Customer::make(kp::arg<"customerId">(8), kp::arg<"email">("a@b"), kp::arg<"vip">(true));
   const json t = Customer::move(c, moved);

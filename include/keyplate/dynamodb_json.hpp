@@ -81,12 +81,13 @@ inline void to_json(nlohmann::json& j, const key_parts& k) {
 }
 
 /// An UpdateItem body without `TableName`: `Key`, `UpdateExpression`, `ConditionExpression`,
-/// `ExpressionAttributeNames` and `ExpressionAttributeValues` (left out when empty: an update
-/// that only removes and checks no value has none).
+/// `ExpressionAttributeNames` and `ExpressionAttributeValues` (each left out when empty, as
+/// DynamoDB rejects an empty one: an update that only removes and checks no value has no values,
+/// one whose operators all had empty sets no expression).
 inline void to_json(nlohmann::json& j, const update_parts& u) {
   j = nlohmann::json::object();
   to_json(j["Key"], u.key);
-  j["UpdateExpression"] = u.update_expression;
+  if (!u.update_expression.empty()) j["UpdateExpression"] = u.update_expression;
   detail_json::add_condition(j, u.condition_expression, u.expression_attribute_names,
                              u.expression_attribute_values);
 }
