@@ -2,8 +2,10 @@
 // conditions_moto.py. A seeded sequence of conditional writes (remove, update, put with
 // ddb::replace) on orders whose data has every type a condition reads (S, N, SS, L, and the
 // reserved words `size` and `name` as attribute names), each with the answer DynamoDB must give
-// and a GetItem that must see its effect. Every outcome is predicted from a plain C++ model of
-// the orders, by a predicate written beside each condition (never from the request).
+// and a GetItem that must see its effect; a third of the steps are update operators (kp::add,
+// kp::remove_from, kp::append, kp::prepend, kp::set_if_absent), alone or with a condition. Every
+// outcome is predicted from a plain C++ model of the orders, by a predicate written beside each
+// condition and an effect beside each operator (never from the request).
 //
 //   conditions_moto [SEED]   JSON lines: {"kind": "seed"}, {"kind": "table"} (CreateTable),
 //                            then {"kind": "write", "call", "request", "expect"} ("ok" or
@@ -95,7 +97,12 @@ class scenario {
     }
     for (int i = 0; i != steps; ++i) step();
     json counts = counts_;
-    std::cout << json{{"kind", "summary"}, {"writes", counts}, {"held", held_}, {"failed", failed_}}
+    json operators = operators_;
+    std::cout << json{{"kind", "summary"},
+                      {"writes", counts},
+                      {"held", held_},
+                      {"failed", failed_},
+                      {"operators", operators}}
                      .dump()
               << '\n';
   }
@@ -250,10 +257,67 @@ class scenario {
     }
   }
 
+  // An update operator, alone or with one condition: its outcome and effect predicted from the
+  // model. (Outside with_condition, so that each operator is built with two conditions, not all.)
+  void operator_step(std::uint64_t id, const stored& before) {
+    const std::int64_t n = static_cast<std::int64_t>(g_.below(300)) - 50;
+    const bool guarded = g_.below(2) == 0;
+    const bool ok = before.has_value() && (!guarded || before->total >= n);
+    const auto send = [&](const auto& op, const std::string& what, auto apply) {
+      ++operators_[what];
+      const char* expect = ok ? "ok" : "ConditionalCheckFailedException";
+      if (guarded) {
+        write("update_item",
+              Order::update(kp::arg<"orderId">(id), op, kp::when(attr<"total"> >= n)), expect,
+              what + " when total >= " + std::to_string(n));
+      } else {
+        write("update_item", Order::update(kp::arg<"orderId">(id), op), expect, what);
+      }
+      if (ok) apply(table_[id]);
+    };
+    const std::int64_t d = static_cast<std::int64_t>(g_.below(41)) - 20;
+    std::set<std::string> some{g_.pick(words)};
+    if (g_.below(2) == 0) some.insert(g_.pick(words));
+    std::vector<std::int64_t> more{static_cast<std::int64_t>(g_.below(5))};
+    if (g_.below(2) == 0) more.push_back(static_cast<std::int64_t>(g_.below(5)));
+    const std::string who = g_.pick(names);
+    const std::int64_t k = static_cast<std::int64_t>(g_.below(4));
+    switch (g_.below(7)) {
+      case 0:
+        return send(kp::add<"total">(d), "add total", [&](order& o) { o.total += d; });
+      case 1:
+        return send(kp::add<"tags">(some), "add tags",
+                    [&](order& o) { o.tags.insert(some.begin(), some.end()); });
+      case 2:
+        return send(kp::remove_from<"tags">(some), "remove_from tags", [&](order& o) {
+          for (const std::string& w : some) o.tags.erase(w);
+        });
+      case 3:
+        return send(kp::append<"lines">(more), "append lines",
+                    [&](order& o) { o.lines.insert(o.lines.end(), more.begin(), more.end()); });
+      case 4:
+        return send(kp::prepend<"lines">(more), "prepend lines",
+                    [&](order& o) { o.lines.insert(o.lines.begin(), more.begin(), more.end()); });
+      case 5:
+        return send(kp::set_if_absent<"name">(who), "set_if_absent name", [&](order& o) {
+          if (!o.name) o.name = who;
+        });
+      default:
+        return send(kp::set_if_absent<"size">(k), "set_if_absent size", [&](order& o) {
+          if (!o.size) o.size = k;
+        });
+    }
+  }
+
   void step() {
     const std::uint64_t id = 1 + g_.below(order_count);
     const auto at = table_.find(id);
     const stored before = at == table_.end() ? std::nullopt : stored(at->second);
+    if (g_.below(3) == 0) {
+      operator_step(id, before);
+      read(id);
+      return;
+    }
     with_condition([&](const auto& c) {
       const bool holds = c.holds(before);
       held_ += holds ? 1 : 0;
@@ -322,6 +386,7 @@ class scenario {
   generator g_;
   std::map<std::uint64_t, order> table_;
   std::map<std::string, int> counts_;
+  std::map<std::string, int> operators_;  // update operator steps, by operator and field
   int held_ = 0, failed_ = 0;
 };
 }  // namespace
