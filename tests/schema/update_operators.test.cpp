@@ -35,7 +35,9 @@ using Card = kp::entity<
                kp::optional_attribute<"name", std::string>, kp::version_attribute<"version">>,
     kp::keys<Primary, "CARD#{cardId}", "#">, kp::keys<ByTier, "TIER#{tier}", "CARD#{cardId}">>;
 
-const auto id = kp::arg<"cardId">(7);
+// (A named argument refers to its value: `id` refers to `card`, which outlives it.)
+constexpr int card = 7;
+const auto id = kp::arg<"cardId">(card);
 using strings = std::set<std::string>;
 using lines = std::vector<std::string>;
 }  // namespace
