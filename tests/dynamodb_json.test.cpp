@@ -86,6 +86,35 @@ TEST_CASE("query parts and the table definition are request bodies") {
   CHECK(t.get<ddb::table_definition>() == Shop::table_definition("shop"));
 }
 
+TEST_CASE("a query's options in its body, and back") {
+  const ddb::query_parts parts = Customer::query<Primary>(
+      kp::arg<"customerId">(7), kp::filter(kp::attr<"vip"> == true && kp::attr<"email">.exists()),
+      kp::limit(5), kp::descending, kp::consistent, kp::count_only);
+  const json q = parts;
+  CHECK(q == json::parse(R"json({
+    "KeyConditionExpression": "#pk = :pk AND #sk = :sk",
+    "FilterExpression": "#n0 = :v0 AND attribute_exists(#n1)",
+    "ExpressionAttributeNames": {"#pk": "pk", "#sk": "sk", "#n0": "vip", "#n1": "email"},
+    "ExpressionAttributeValues": {
+        ":pk": {"S": "CUSTOMER#7"}, ":sk": {"S": "#METADATA"}, ":v0": {"BOOL": true}},
+    "Limit": 5, "ScanIndexForward": false, "ConsistentRead": true, "Select": "COUNT"})json"));
+  CHECK(q.get<ddb::query_parts>() == parts);
+
+  // Without options the body has none of their members.
+  const json plain = Customer::query<Primary>(kp::arg<"customerId">(7));
+  for (const char* member :
+       {"FilterExpression", "Limit", "ScanIndexForward", "ConsistentRead", "Select"}) {
+    CHECK(!plain.contains(member));
+  }
+  // A value the key condition does not use is the filter's, even one named like a key's.
+  json odd = plain;
+  odd["FilterExpression"] = "#pk <> :sk2";
+  odd["ExpressionAttributeValues"][":sk2"] = json{{"N", "1"}};
+  const auto back = odd.get<ddb::query_parts>();
+  CHECK(back.filter_values.at(":sk2") == ddb::attribute_value::number("1"));
+  CHECK(back.expression_attribute_values.size() == 2);  // :pk and :sk
+}
+
 TEST_CASE("write requests are request bodies, without empty members") {
   const auto c =
       Customer::make(kp::arg<"customerId">(7), kp::arg<"email">("a@b"), kp::arg<"vip">(true));

@@ -1,13 +1,16 @@
 // keyplate: the pieces of a DynamoDB Query (KeyConditionExpression, ExpressionAttributeNames,
-// ExpressionAttributeValues, IndexName) as plain data, for any SDK. Standard library only.
+// ExpressionAttributeValues, IndexName, and the schema layer's FilterExpression, Limit,
+// ScanIndexForward, ConsistentRead and Select) as plain data, for any SDK. Standard library only.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 
+#include "dynamodb/attribute_value.hpp"
 #include "query.hpp"
 #include "result.hpp"
 
@@ -23,6 +26,9 @@ struct key_schema {
   std::optional<std::string> index_name{};
 };
 
+/// The order of a Query's pages: `ScanIndexForward` true (ascending) or false (descending).
+enum class scan_order : unsigned char { ascending, descending };
+
 /// What a DynamoDB `Query` request needs for its key condition. Placeholders are fixed: `#pk`,
 /// `#sk` for the attribute names (so reserved words are safe), `:pk`, and `:sk` or `:lo`/`:hi`
 /// for the values, which are all of DynamoDB type `S`.
@@ -36,6 +42,15 @@ struct query_parts {
   std::string key_condition_expression;   ///< `KeyConditionExpression`
   std::map<std::string, std::string> expression_attribute_names;   ///< `#placeholder` -> name
   std::map<std::string, std::string> expression_attribute_values;  ///< `:placeholder` -> S value
+
+  // What the schema layer's query options add (`kp::filter`, `kp::limit`, `kp::descending`,
+  // `kp::consistent`, `kp::count_only`); `try_query` leaves them empty.
+  std::string filter_expression;  ///< `FilterExpression` (its names are among the names above)
+  std::map<std::string, attribute_value> filter_values;  ///< its `:placeholder` -> typed value
+  std::optional<std::uint32_t> limit;                    ///< `Limit`: the most items a page reads
+  scan_order order = scan_order::ascending;              ///< `ScanIndexForward` false: descending
+  bool consistent_read = false;                          ///< `ConsistentRead`
+  bool count_only = false;                               ///< `Select` `COUNT`
 
   friend bool operator==(const query_parts&, const query_parts&) = default;
 };

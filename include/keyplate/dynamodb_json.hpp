@@ -8,6 +8,10 @@
 // stays standard-library only; this add-on needs nlohmann-json (target keyplate::json).
 #pragma once
 
+#include <cctype>
+#include <cstddef>
+#include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -23,30 +27,68 @@
 namespace keyplate::dynamodb {
 
 /// The body of a Query request without `TableName`: `IndexName` (when set),
-/// `KeyConditionExpression`, `ExpressionAttributeNames`, `ExpressionAttributeValues`.
+/// `KeyConditionExpression`, `ExpressionAttributeNames`, `ExpressionAttributeValues` (the key
+/// condition's strings and the filter's typed values), and those of `FilterExpression`, `Limit`,
+/// `ScanIndexForward`, `ConsistentRead` and `Select` that the query sets.
 inline void to_json(nlohmann::json& j, const query_parts& q) {
   j = nlohmann::json::object();
   if (q.index_name) j["IndexName"] = *q.index_name;
   j["KeyConditionExpression"] = q.key_condition_expression;
+  if (!q.filter_expression.empty()) j["FilterExpression"] = q.filter_expression;
   j["ExpressionAttributeNames"] = q.expression_attribute_names;
   nlohmann::json& values = j["ExpressionAttributeValues"];
   values = nlohmann::json::object();
   for (const auto& [placeholder, text] : q.expression_attribute_values) {
     values[placeholder] = nlohmann::json{{"S", text}};
   }
+  for (const auto& [placeholder, value] : q.filter_values) values[placeholder] = value;
+  if (q.limit) j["Limit"] = *q.limit;
+  if (q.order == scan_order::descending) j["ScanIndexForward"] = false;
+  if (q.consistent_read) j["ConsistentRead"] = true;
+  if (q.count_only) j["Select"] = "COUNT";
 }
 
-/// A Query body back into `query_parts` (string values only); throws `nlohmann::json`'s
-/// exceptions on a different shape.
+namespace detail_json {
+// Whether `expression` uses placeholder `p` (`:sk` in `#sk = :sk`, not in `:sk2`).
+inline bool uses(std::string_view expression, std::string_view p) {
+  for (std::size_t at = expression.find(p); at != std::string_view::npos;
+       at = expression.find(p, at + 1)) {
+    const std::size_t end = at + p.size();
+    if (end == expression.size()) return true;
+    const auto next = static_cast<unsigned char>(expression[end]);
+    if (std::isalnum(next) == 0 && next != '_') return true;  // the placeholder ends there
+  }
+  return false;
+}
+}  // namespace detail_json
+
+/// A Query body back into `query_parts`: the values the key condition uses (strings) into
+/// `expression_attribute_values`, the others into `filter_values`; throws `nlohmann::json`'s
+/// exceptions on a different shape and `key_error` for a filter value DynamoDB would reject.
 inline void from_json(const nlohmann::json& j, query_parts& q) {
   q = {};
   if (j.contains("IndexName")) q.index_name = j.at("IndexName").get<std::string>();
   q.key_condition_expression = j.at("KeyConditionExpression").get<std::string>();
+  if (j.contains("FilterExpression")) {
+    q.filter_expression = j.at("FilterExpression").get<std::string>();
+  }
   q.expression_attribute_names =
       j.at("ExpressionAttributeNames").get<std::map<std::string, std::string>>();
   for (const auto& [placeholder, value] : j.at("ExpressionAttributeValues").items()) {
-    q.expression_attribute_values[placeholder] = value.at("S").get<std::string>();
+    if (detail_json::uses(q.key_condition_expression, placeholder)) {
+      q.expression_attribute_values[placeholder] = value.at("S").get<std::string>();
+    } else {
+      // (read as parse_item reads an attribute: `key_error` for a value DynamoDB rejects)
+      q.filter_values[placeholder] =
+          *parse_item(nlohmann::json{{placeholder, value}}).value().find(placeholder);
+    }
   }
+  if (j.contains("Limit")) q.limit = j.at("Limit").get<std::uint32_t>();
+  if (j.contains("ScanIndexForward") && !j.at("ScanIndexForward").get<bool>()) {
+    q.order = scan_order::descending;
+  }
+  if (j.contains("ConsistentRead")) q.consistent_read = j.at("ConsistentRead").get<bool>();
+  if (j.contains("Select")) q.count_only = j.at("Select").get<std::string>() == "COUNT";
 }
 
 namespace detail_json {
@@ -62,16 +104,22 @@ inline void add_condition(nlohmann::json& j, const std::string& condition,
     for (const auto& [placeholder, value] : values) to_json(out[placeholder], value);
   }
 }
+// `ReturnValues` and `ReturnValuesOnConditionCheckFailure` when a write asks for them.
+inline void add_returning(nlohmann::json& j, return_values returned, bool old_item_on_failure) {
+  if (returned != return_values::none) j["ReturnValues"] = std::string(to_string(returned));
+  if (old_item_on_failure) j["ReturnValuesOnConditionCheckFailure"] = "ALL_OLD";
+}
 }  // namespace detail_json
 
 /// A PutItem body without `TableName`: `Item`, and `ConditionExpression` with its
 /// `ExpressionAttributeNames` (and `ExpressionAttributeValues` for a version check) unless it
-/// has no condition.
+/// has no condition; `ReturnValues` and `ReturnValuesOnConditionCheckFailure` when it asks.
 inline void to_json(nlohmann::json& j, const put_parts& p) {
   j = nlohmann::json::object();
   to_json(j["Item"], p.item);
   detail_json::add_condition(j, p.condition_expression, p.expression_attribute_names,
                              p.expression_attribute_values);
+  detail_json::add_returning(j, p.returned, p.old_item_on_failure);
 }
 
 /// A GetItem body without `TableName`: `{"Key": {...}}`.
@@ -90,6 +138,7 @@ inline void to_json(nlohmann::json& j, const update_parts& u) {
   if (!u.update_expression.empty()) j["UpdateExpression"] = u.update_expression;
   detail_json::add_condition(j, u.condition_expression, u.expression_attribute_names,
                              u.expression_attribute_values);
+  detail_json::add_returning(j, u.returned, u.old_item_on_failure);
 }
 
 /// A DeleteItem body without `TableName`, or one `Delete` of a TransactWriteItems body: `Key`,
@@ -100,6 +149,7 @@ inline void to_json(nlohmann::json& j, const delete_parts& d) {
   to_json(j["Key"], d.key);
   detail_json::add_condition(j, d.condition_expression, d.expression_attribute_names,
                              d.expression_attribute_values);
+  detail_json::add_returning(j, d.returned, d.old_item_on_failure);
 }
 
 /// A TransactWriteItems body: `{"TransactItems": [{"Delete": {...}}, {"Put": {...}}]}`. Each

@@ -21,6 +21,8 @@
 #include "schema/keys.hpp"
 #include "schema/mappings.hpp"
 #include "schema/number.hpp"
+#include "schema/query_options.hpp"
+#include "schema/returning.hpp"
 #include "schema/schema.hpp"
 #include "schema/ttl.hpp"
 #include "schema/update_operators.hpp"

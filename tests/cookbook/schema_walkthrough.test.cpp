@@ -520,5 +520,50 @@ TEST_CASE("schema walkthrough, step 16: update operators") {
   CHECK(laptop.expression_attribute_values.at(":a0") == av::string_set({"SPRING"}));
   CHECK(dropped.update_expression == "ADD #version :next DELETE #a0 :a0");
   CHECK(first_visit.update_expression == "SET #a2 = if_not_exists(#a2, :a2) ADD #version :next");
+
+  // Create the cart or overwrite what it declares, keeping what other services wrote:
+  const ddb::update_parts restored = Cart::upsert(
+      Cart::make(
+          kp::arg<"customerId">(42), kp::arg<"total">(kp::number("0")),
+          kp::arg<"lines">(std::vector<CartLine>{}), kp::arg<"coupons">(std::set<std::string>{}),
+          kp::arg<"expiresAt">(std::chrono::sys_seconds(std::chrono::sys_days(2026y / 12 / 1d)))),
+      kp::any_version);
+  CHECK(restored.condition_expression.empty());  // no existence condition
+  CHECK(restored.update_expression ==
+        "SET #a1 = :a1, #a2 = :a2, #a3 = :a3, #a6 = :a6 REMOVE #a0 ADD #version :next");
+
+  // The new total (and version) in the response, without a read:
+  const ddb::update_parts tip =
+      Cart::update(kp::arg<"customerId">(42), kp::add<"total">(kp::number("1.00")), kp::any_version,
+                   kp::returning(ddb::updated_new), kp::returning_on_failure);
+  CHECK(nlohmann::json(tip).at("ReturnValues") == "UPDATED_NEW");
+  CHECK(nlohmann::json(tip).at("ReturnValuesOnConditionCheckFailure") == "ALL_OLD");
   CHECK(first_visit.expression_attribute_values.at(":a2") == av::number("1796083200"));
+}
+
+TEST_CASE("schema walkthrough, step 17: filters and query options") {
+  using kp::attr;
+  // October's placed orders of 100.00 or more, newest first, 25 items read per page:
+  const ddb::query_parts big = Order::query<ByStatus>(
+      kp::arg<"status">(order_status::placed), kp::arg<"date">(kp::partial("2026-10")),
+      kp::filter(attr<"totalCents"> >= 10000), kp::limit(25), kp::descending);
+  // How many orders customer 42 has, read from the table itself:
+  const ddb::query_parts how_many =
+      Order::query<Primary>(kp::arg<"customerId">(42), kp::count_only, kp::consistent);
+
+  CHECK(nlohmann::json(big) == nlohmann::json::parse(R"json(
+{
+  "IndexName": "gsi1",
+  "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :sk)",
+  "FilterExpression": "#n0 >= :v0",
+  "ExpressionAttributeNames": {"#pk": "gsi1pk", "#sk": "gsi1sk", "#n0": "totalCents"},
+  "ExpressionAttributeValues":
+      {":pk": {"S": "STATUS#PLACED"}, ":sk": {"S": "2026-10"}, ":v0": {"N": "10000"}},
+  "Limit": 25,
+  "ScanIndexForward": false
+}
+)json"));
+  CHECK(how_many.count_only);
+  CHECK(how_many.consistent_read);
+  CHECK(how_many.key_condition_expression == "#pk = :pk AND begins_with(#sk, :sk)");
 }

@@ -3,14 +3,20 @@
 // ddb::replace) on orders whose data has every type a condition reads (S, N, SS, L, and the
 // reserved words `size` and `name` as attribute names), each with the answer DynamoDB must give
 // and a GetItem that must see its effect; a third of the steps are update operators (kp::add,
-// kp::remove_from, kp::append, kp::prepend, kp::set_if_absent), alone or with a condition. Every
-// outcome is predicted from a plain C++ model of the orders, by a predicate written beside each
-// condition and an effect beside each operator (never from the request).
+// kp::remove_from, kp::append, kp::prepend, kp::set_if_absent, kp::returning) and upserts,
+// alone or with a condition. Every outcome is predicted from a plain C++ model of the orders, by
+// a predicate written beside each condition and an effect beside each operator (never from the
+// request). Every order is in one
+// partition, so an eighth of the steps also query them all with kp::filter, kp::limit(1 to 5)
+// and kp::descending or kp::count_only: the pages together must hold exactly the orders the
+// predicate keeps, in order.
 //
 //   conditions_moto [SEED]   JSON lines: {"kind": "seed"}, {"kind": "table"} (CreateTable),
 //                            then {"kind": "write", "call", "request", "expect"} ("ok" or
 //                            "ConditionalCheckFailedException") and {"kind": "read", "call",
-//                            "request", "items"} steps, and a {"kind": "summary"}
+//                            "request", "items"} steps, {"kind": "query", "request",
+//                            "count", "items"} (a filtered query, run page by page), and a
+//                            {"kind": "summary"}
 //
 // Default seed: 20261205.
 #include <algorithm>
@@ -44,7 +50,7 @@ using Order =
                           kp::optional_attribute<"lines", std::vector<std::int64_t>>,
                           kp::optional_attribute<"size", std::int64_t>,  // a reserved word
                           kp::optional_attribute<"name", std::string>>,  // a reserved word
-               kp::keys<Primary, "ORDER#{orderId}", "#">>;
+               kp::keys<Primary, "SHOP", "ORDER#{orderId}">>;  // one partition: queries page
 using Shop = kp::schema<kp::indexes<Primary>, Order>;
 
 using generator = keyplate_test::splitmix64;
@@ -98,11 +104,8 @@ class scenario {
     for (int i = 0; i != steps; ++i) step();
     json counts = counts_;
     json operators = operators_;
-    std::cout << json{{"kind", "summary"},
-                      {"writes", counts},
-                      {"held", held_},
-                      {"failed", failed_},
-                      {"operators", operators}}
+    std::cout << json{{"kind", "summary"}, {"writes", counts},       {"held", held_},
+                      {"failed", failed_}, {"operators", operators}, {"queries", queries_}}
                      .dump()
               << '\n';
   }
@@ -282,9 +285,45 @@ class scenario {
     if (g_.below(2) == 0) more.push_back(static_cast<std::int64_t>(g_.below(5)));
     const std::string who = g_.pick(names);
     const std::int64_t k = static_cast<std::int64_t>(g_.below(4));
-    switch (g_.below(7)) {
+    switch (g_.below(9)) {
+      case 8: {
+        // Create or overwrite every declared attribute (no existence condition): with a
+        // condition, a missing item fails it.
+        ++operators_["upsert"];
+        const order o = random_order(id);
+        const bool holds = !guarded || (before.has_value() && before->total >= n);
+        const char* expect = holds ? "ok" : "ConditionalCheckFailedException";
+        if (guarded) {
+          write("update_item", Order::upsert(values_of(o), kp::when(attr<"total"> >= n)), expect,
+                "upsert when total >= " + std::to_string(n));
+        } else {
+          write("update_item", Order::upsert(values_of(o)), expect, "upsert");
+        }
+        if (holds) table_[id] = o;
+        return;
+      }
       case 0:
         return send(kp::add<"total">(d), "add total", [&](order& o) { o.total += d; });
+      case 7: {
+        // The new total in the response (kp::returning), or the item as it was in the error
+        // (kp::returning_on_failure) when the condition fails on an item that exists.
+        ++operators_["add total, returning"];
+        const bool holds = before.has_value() && before->total >= n;
+        json returned = json::object();
+        if (holds) {
+          returned["total"] = json{{"N", std::to_string(before->total + d)}};
+        } else if (before) {
+          returned = Order::item(values_of(*before));
+        }
+        write(
+            "update_item",
+            Order::update(kp::arg<"orderId">(id), kp::add<"total">(d), kp::when(attr<"total"> >= n),
+                          kp::returning(ddb::updated_new), kp::returning_on_failure),
+            holds ? "ok" : "ConditionalCheckFailedException",
+            "add total returning when total >= " + std::to_string(n), returned);
+        if (holds) table_[id].total += d;
+        return;
+      }
       case 1:
         return send(kp::add<"tags">(some), "add tags",
                     [&](order& o) { o.tags.insert(some.begin(), some.end()); });
@@ -309,7 +348,37 @@ class scenario {
     }
   }
 
+  // A query of every order with a filter, in pages of `limit` items read, ascending or
+  // descending, or only the count: the items (or count) predicted by filtering the model.
+  void query_step() {
+    const std::uint32_t limit = std::uint32_t{1} + static_cast<std::uint32_t>(g_.below(5));
+    const bool descending = g_.below(2) == 0;
+    const bool count = g_.below(4) == 0;
+    with_partner([&](const auto& c) {
+      json items = json::array();
+      for (const auto& [id, o] : table_) {
+        if (c.holds(stored(o))) items.push_back(Order::item(values_of(o)));
+      }
+      if (descending) std::reverse(items.begin(), items.end());
+      // (The partition, "SHOP", has no field: the query takes no key argument.)
+      const ddb::query_parts q =
+          count ? Order::query<Primary>(kp::filter(c.condition), kp::limit(limit), kp::count_only)
+          : descending
+              ? Order::query<Primary>(kp::filter(c.condition), kp::limit(limit), kp::descending)
+              : Order::query<Primary>(kp::filter(c.condition), kp::limit(limit));
+      ++queries_;
+      std::cout << json{{"kind", "query"},
+                        {"request", q},
+                        {"what", "filter " + c.label},
+                        {"count", items.size()},
+                        {"items", count ? json::array() : items}}
+                       .dump()
+                << '\n';
+    });
+  }
+
   void step() {
+    if (g_.below(8) == 0) query_step();
     const std::uint64_t id = 1 + g_.below(order_count);
     const auto at = table_.find(id);
     const stored before = at == table_.end() ? std::nullopt : stored(at->second);
@@ -360,15 +429,17 @@ class scenario {
     read(id);
   }
 
-  void write(const char* call, const auto& request, const char* expect, const std::string& what) {
+  // `returned`: the attributes the response (or the failure) must carry, when the write asks.
+  void write(const char* call, const auto& request, const char* expect, const std::string& what,
+             const std::optional<json>& returned = std::nullopt) {
     ++counts_[call];
-    std::cout << json{{"kind", "write"},
-                      {"call", call},
-                      {"request", request},
-                      {"expect", expect},
-                      {"what", what}}
-                     .dump()
-              << '\n';
+    json record{{"kind", "write"},
+                {"call", call},
+                {"request", request},
+                {"expect", expect},
+                {"what", what}};
+    if (returned) record["returned"] = *returned;
+    std::cout << record.dump() << '\n';
   }
   void read(std::uint64_t id) {
     json items = json::array();
@@ -387,6 +458,7 @@ class scenario {
   std::map<std::uint64_t, order> table_;
   std::map<std::string, int> counts_;
   std::map<std::string, int> operators_;  // update operator steps, by operator and field
+  int queries_ = 0;
   int held_ = 0, failed_ = 0;
 };
 }  // namespace

@@ -1,4 +1,4 @@
-// expect: keyplate: put takes the values, then the options ddb::replace and kp::when
+// expect: keyplate: put takes the values, then the options ddb::replace, kp::when, kp::returning
 // expect-also: schema_error<.*"Basket".*"put"
 // single-error
 // Must not compile: a put given kp::must_exist, an option of remove.

@@ -10,6 +10,7 @@
 #include <vector>
 
 namespace kp = keyplate;
+namespace ddb = keyplate::dynamodb;
 
 using Primary = kp::index<"pk", "sk">;
 using ByStatus = kp::index<"gsi1pk", "gsi1sk", "gsi1">;

@@ -8,13 +8,11 @@
 #include <utility>
 #include <vector>
 
+#include "../dynamodb.hpp"
 #include "../query.hpp"
 #include "item.hpp"
 
 namespace keyplate::dynamodb {
-
-/// The order of a Query's pages: `ScanIndexForward` true (ascending) or false (descending).
-enum class scan_order : unsigned char { ascending, descending };
 
 /// The items of several shards' pages (each page in `Index`'s sort key order, as Query returns
 /// them for the same `scan_order`) as one sequence in that order, comparing the sort key

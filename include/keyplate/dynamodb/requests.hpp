@@ -5,6 +5,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 
 #include "item.hpp"
 
@@ -16,6 +17,30 @@ struct replace_t {
 };
 inline constexpr replace_t replace{};
 
+/// What a write's response holds (`ReturnValues`): nothing (`none`, the default), the item as it
+/// was (`all_old`), as it is after the write (`all_new`), or only the attributes an update
+/// changed, before or after it (`updated_old`, `updated_new`). PutItem and DeleteItem take
+/// `none` and `all_old` only.
+enum class return_values : unsigned char { none, all_old, all_new, updated_old, updated_new };
+
+/// DynamoDB's spelling of `r`: `NONE`, `ALL_OLD`, `ALL_NEW`, `UPDATED_OLD`, `UPDATED_NEW`.
+constexpr std::string_view to_string(return_values r) noexcept {
+  constexpr std::string_view texts[] = {"NONE", "ALL_OLD", "ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"};
+  return texts[static_cast<unsigned char>(r)];
+}
+
+/// `return_values` `R` as a constant of its own type, so that `kp::returning(ddb::all_new)` is
+/// checked against the write at compile time.
+template <return_values R>
+struct return_values_constant {
+  static constexpr return_values value = R;
+  explicit constexpr return_values_constant() = default;
+};
+inline constexpr return_values_constant<return_values::all_old> all_old{};
+inline constexpr return_values_constant<return_values::all_new> all_new{};
+inline constexpr return_values_constant<return_values::updated_old> updated_old{};
+inline constexpr return_values_constant<return_values::updated_new> updated_new{};
+
 /// A PutItem request: the `Item`, and unless it replaces, `ConditionExpression`
 /// `attribute_not_exists(#pk)` with `#pk` naming the table's partition key, so that a put never
 /// overwrites. An entity with a version attribute adds its check (`#version`, `:version`).
@@ -24,6 +49,8 @@ struct put_parts {
   std::string condition_expression;                                    ///< empty: none
   std::map<std::string, std::string> expression_attribute_names;       ///< `#placeholder` -> name
   std::map<std::string, attribute_value> expression_attribute_values;  ///< empty: none
+  return_values returned = return_values::none;  ///< `ReturnValues` (`kp::returning`)
+  bool old_item_on_failure = false;  ///< `ReturnValuesOnConditionCheckFailure` `ALL_OLD`
 
   friend bool operator==(const put_parts&, const put_parts&) = default;
 };
@@ -41,10 +68,13 @@ struct key_parts {
 /// words are safe.
 struct update_parts {
   dynamodb::item key;
-  std::string update_expression;     ///< `SET #a1 = :a1, ... REMOVE #a2, ... ADD #version :next`
+  std::string
+      update_expression;  ///< `SET #a1 = :a1, ... REMOVE #a2, ... ADD #a3 :a3, ... DELETE ...`
   std::string condition_expression;  ///< `attribute_exists(#pk)` and `#aN = :aN` per known field
   std::map<std::string, std::string> expression_attribute_names;
   std::map<std::string, attribute_value> expression_attribute_values;  ///< typed (`S`, `N`...)
+  return_values returned = return_values::none;  ///< `ReturnValues` (`kp::returning`)
+  bool old_item_on_failure = false;  ///< `ReturnValuesOnConditionCheckFailure` `ALL_OLD`
 
   friend bool operator==(const update_parts&, const update_parts&) = default;
 };
@@ -57,6 +87,8 @@ struct delete_parts {
   std::string condition_expression;  ///< empty: none
   std::map<std::string, std::string> expression_attribute_names;
   std::map<std::string, attribute_value> expression_attribute_values;
+  return_values returned = return_values::none;  ///< `ReturnValues` (`kp::returning`)
+  bool old_item_on_failure = false;  ///< `ReturnValuesOnConditionCheckFailure` `ALL_OLD`
 
   friend bool operator==(const delete_parts&, const delete_parts&) = default;
 };

@@ -117,7 +117,9 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// partition template, then leading fields of the sort template, the last of which may be a
   /// condition (`kp::partial`, `kp::greater`, ... `kp::between`). All sort fields: `=`; some:
   /// the exact prefix or range; none: every item of the partition with this entity's sort
-  /// prefix. Throws `key_error` for an invalid value.
+  /// prefix. Options, each at most once (query_options.hpp): `kp::filter(c)`, `kp::limit(n)`,
+  /// `kp::descending`, `kp::consistent` (the table only), `kp::count_only`. Throws `key_error`
+  /// for an invalid value.
   template <class Index, class... Args>
   static dynamodb::query_parts query(const Args&... args) {
     return try_query<Index>(args...).value();
@@ -129,8 +131,9 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   }
 
   /// The queries of every shard of `Index`, whose partition template uses a `shard_field`:
-  /// `query<Index>(args..., kp::arg<"shard">(s))` for each shard `s` in order. Run them all
-  /// (with the same `Limit` and direction) and merge their pages with `ddb::merge_sorted`.
+  /// `query<Index>(args..., kp::arg<"shard">(s))` for each shard `s` in order, each with the
+  /// options among `args`. Run them all and merge their pages with `ddb::merge_sorted` (in the
+  /// queries' `order`).
   /// Throws `key_error` for an invalid value.
   template <class Index, class... Args>
   static auto scatter(const Args&... args) {
@@ -148,8 +151,9 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// attribute, the item is written at `v`'s version + 1. Options, in any order, each at most
   /// once: `ddb::replace` creates or overwrites (with a version attribute, only an item at
   /// `v`'s version k, 0 meaning no item); `kp::when(c)` adds condition `c`
-  /// (conditions.hpp). Throws `key_error` for an item DynamoDB would refuse (`item_too_large`,
-  /// `too_deep`) or an operand of `c` its attribute refuses.
+  /// (conditions.hpp); `kp::returning(ddb::all_old)` and `kp::returning_on_failure` say what the
+  /// response holds (returning.hpp). Throws `key_error` for an item DynamoDB would refuse
+  /// (`item_too_large`, `too_deep`) or an operand of `c` its attribute refuses.
   template <class... Options>
   static dynamodb::put_parts put(const values& v, const Options&... options) {
     return try_put(v, options...).value();
@@ -175,7 +179,7 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// version attribute also takes `kp::at_version(k)` (the delete fails unless the item is at
   /// version k) or `kp::any_version`, and does not compile without one. Deleting an item that
   /// does not exist succeeds, unless the call adds `kp::must_exist`; `kp::when(c)` adds
-  /// condition `c` (conditions.hpp).
+  /// condition `c` (conditions.hpp); the return options as `put`'s (returning.hpp).
   template <class... Args>
   static dynamodb::delete_parts remove(const Args&... args) {
     return try_remove(args...).value();
@@ -194,8 +198,10 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// the item to exist, so an update never creates. The primary key never changes: use `move`.
   /// An entity with a version attribute also takes `kp::at_version(k)` (the update fails
   /// unless the item is at version k, and writes k + 1) or `kp::any_version` (no check; adds
-  /// 1), and does not compile without one. `kp::when(c)` adds condition `c` (conditions.hpp).
-  /// Throws `key_error` for an invalid value.
+  /// 1), and does not compile without one. Update operators (`kp::add`, `kp::remove_from`,
+  /// `kp::append`, `kp::prepend`, `kp::set_if_absent`: update_operators.hpp) change a field no
+  /// key is built from where it is. `kp::when(c)` adds condition `c` (conditions.hpp); any
+  /// `kp::returning` (returning.hpp). Throws `key_error` for an invalid value.
   template <class... Args>
   static dynamodb::update_parts update(const Args&... args) {
     return try_update(args...).value();
@@ -204,6 +210,23 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   template <class... Args>
   static result<dynamodb::update_parts> try_update(const Args&... args) {
     return updates::update(args...);
+  }
+
+  /// Creates the item or overwrites its declared attributes: an UpdateItem without an existence
+  /// condition that SETs every field and key attribute of `v` (`item(v)` but the primary key)
+  /// and REMOVEs each attribute the entity declares that `v` has not (an absent optional field,
+  /// a sparse key); attributes the entity does not declare stay, unlike `put(v, ddb::replace)`.
+  /// Options: `kp::at_version(k)` or `kp::any_version`, which an entity with a version attribute
+  /// requires (at version 0: only where the item has no version), `kp::when(c)`, and the return
+  /// options. Throws `key_error` for values DynamoDB would refuse.
+  template <class... Options>
+  static dynamodb::update_parts upsert(const values& v, const Options&... options) {
+    return try_upsert(v, options...).value();
+  }
+  /// `upsert` without exceptions.
+  template <class... Options>
+  static result<dynamodb::update_parts> try_upsert(const values& v, const Options&... options) {
+    return updates::upsert(v, options...);
   }
 
   /// A TransactWriteItems that moves the item `from` to the primary key of `to`: delete `from`

@@ -1,7 +1,7 @@
 // Tests of schema/detail/write_checks.hpp: the fields of each key as masks, what each argument
 // of a write is, and the checks of get's, remove's and put's arguments and options, found by
 // constant evaluation (the messages: the must-not-compile cases schema_get_*, schema_remove_*,
-// schema_put_option and condition_when_twice).
+// schema_put_option, condition_when_twice and returning_*).
 #include <keyplate/schema.hpp>
 #include <string>
 
@@ -69,4 +69,25 @@ TEST_CASE("remove takes kp::when and kp::must_exist; put takes ddb::replace and 
   STATIC_REQUIRE(d::put_options_ok<Order>());
   STATIC_REQUIRE(d::put_options_ok<Order, ddb::replace_t>());
   STATIC_REQUIRE(d::put_options_ok<Order, when_status, ddb::replace_t>());
+}
+
+TEST_CASE("the return options: what each asks for, where each is taken") {
+  using all_old = decltype(kp::returning(ddb::all_old));
+  using all_new = decltype(kp::returning(ddb::all_new));
+  STATIC_REQUIRE(d::kind_of<all_new>() == d::argument_kind::returns);
+  STATIC_REQUIRE(d::kind_of<kp::returning_on_failure_t>() == d::argument_kind::returns);
+  STATIC_REQUIRE(d::returned_of<all_new>() == ddb::return_values::all_new);
+  STATIC_REQUIRE(d::returned_of<customer>() == ddb::return_values::all_old);  // no option
+  STATIC_REQUIRE(d::is_remove_option<all_old>);
+  STATIC_REQUIRE(d::is_remove_option<kp::returning_on_failure_t>);
+  STATIC_REQUIRE(d::put_options_ok<Order, ddb::replace_t, all_old, kp::returning_on_failure_t>());
+  STATIC_REQUIRE(d::key_args_ok<Order, "remove", customer, order_id, all_old>());
+  STATIC_REQUIRE(d::returning_ok<Order, "update", all_new, kp::returning_on_failure_t>());
+  // (Two of one, or anything but all_old on put and remove, report: returning_twice.cpp and
+  // returning_kind.cpp.)
+
+  ddb::delete_parts p;
+  d::add_returning(p, customer{1}, all_old{}, kp::returning_on_failure);
+  CHECK(p.returned == ddb::return_values::all_old);
+  CHECK(p.old_item_on_failure);
 }

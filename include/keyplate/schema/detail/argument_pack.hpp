@@ -71,9 +71,15 @@ constexpr std::size_t first_false(const std::array<bool, N>& ok) noexcept {
   return N;
 }
 
-/// `Arg` holds a value, not `kp::partial` or a range condition.
+/// `Arg` holds a value, not `kp::partial` or a range condition (an argument without a value,
+/// a query's option, counts as plain: it is no condition).
 template <class Arg>
-inline constexpr bool is_plain_value =
+inline constexpr bool is_plain_value = true;
+template <class Arg>
+requires requires {
+  typename Arg::value_type;
+}
+inline constexpr bool is_plain_value<Arg> =
     !is_partial<typename Arg::value_type> && !is_condition<typename Arg::value_type>;
 
 /// How many leading fields of `Pattern` `Args` give, up to the first one missing.

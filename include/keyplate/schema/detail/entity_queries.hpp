@@ -1,6 +1,6 @@
 // keyplate: `Entity::query<Index>` and `Entity::scatter<Index>`: the checks of a query's
-// arguments (`find_query_problem`), the key condition they give, and the queries of every shard
-// of a sharded partition.
+// arguments (`find_query_problem`; its options: query_option_checks.hpp), the key condition they
+// give, and the queries of every shard of a sharded partition.
 #pragma once
 
 #include <array>
@@ -19,6 +19,7 @@
 #include "../diagnostics.hpp"
 #include "argument_pack.hpp"
 #include "entity_facts.hpp"
+#include "query_option_checks.hpp"
 #include "template_fields.hpp"
 
 namespace keyplate::detail {
@@ -48,9 +49,10 @@ constexpr query_check find_query_problem() noexcept {
   constexpr std::array<std::string_view, sizeof...(Args)> names{Args::name.view()...};
   constexpr std::array<bool, sizeof...(Args)> plain{is_plain_value<Args>...};
   constexpr std::size_t leading = leading_fields_given<K::sort, Args...>();
+  // (An option names no field: its name is empty, which the name checks skip.)
   if (const std::size_t r = first_repeated(names); r != names.size()) return {repeated_field, r};
   for (std::size_t i = 0; i != names.size(); ++i) {
-    if (P::uses(names[i])) continue;
+    if (names[i].empty() || P::uses(names[i])) continue;
     if (!S::uses(names[i])) return {unknown_field, i};
     std::size_t j = 0;
     while (S::name(j) != names[i]) ++j;
@@ -100,15 +102,17 @@ constexpr bool query_args_ok() {
   using P = schema_problem;
   if constexpr (!Facts::template has_index<Index>) {
     return report<P::query_no_keys_on_index, Facts::name_text, Index::partition_text>();
-  } else if constexpr (!(is_named_value<Args> && ...)) {
+  } else if constexpr (!(is_query_argument<Args> && ...)) {
     return report<P::query_not_named, Facts::name_text, "query">();
   } else {
     using K = typename Facts::template keys_on<Index>;
     constexpr query_check c = find_query_problem<Facts, K, Args...>();
     if constexpr (c.problem != query_problem::none) {
       return report_query_problem<Facts, K, c, Args...>();
-    } else {
+    } else if constexpr (!(is_query_option<Args> || ...)) {
       return true;
+    } else {
+      return query_options_ok<Facts, Index, Args...>();
     }
   }
 }
@@ -137,7 +141,7 @@ constexpr bool scatter_args_ok() {
     // Arguments that are not kp::arg are query's to report (and have no name to compare): the
     // two branches that pass are alike on purpose.
     // NOLINTBEGIN(bugprone-branch-clone)
-    if constexpr (!(is_named_value<Args> && ...)) {
+    if constexpr (!(is_query_argument<Args> && ...)) {
       return true;
     } else if constexpr (((Args::name.view() == shard.view()) || ...)) {
       return report<schema_problem::scatter_shard_given, Facts::name_text, shard>();
@@ -193,7 +197,15 @@ struct entity_queries {
       if (!pk) return pk.error();
       result<key_condition> sort = sort_condition<Index>(args...);
       if (!sort) return sort.error();
-      return dynamodb::try_query(*pk, *sort, Index::key_schema());
+      if constexpr (!(is_query_option<Args> || ...)) {
+        return dynamodb::try_query(*pk, *sort, Index::key_schema());
+      } else {
+        result<dynamodb::query_parts> q = dynamodb::try_query(*pk, *sort, Index::key_schema());
+        error err{};
+        if (q && !add_query_options<Facts>(*q, err, args...))
+          q = result<dynamodb::query_parts>(err);
+        return q;
+      }
     }
   }
 

@@ -2,7 +2,8 @@
 // (update_plan.hpp) says, per attribute, whether it is written, removed or kept; this writes the
 // SET, REMOVE, ADD and DELETE clauses from the call's values and update operators
 // (update_operators.hpp), the condition (the item exists, each `kp::known` value, the version of
-// versions.hpp, the call's `kp::when`) and refuses values DynamoDB would refuse.
+// versions.hpp, the call's `kp::when`) and refuses values DynamoDB would refuse. `upsert` writes
+// every attribute of an item the same way, without the existence condition.
 #pragma once
 
 #include <cstddef>
@@ -41,7 +42,8 @@ struct entity_update {
   static bool assign(Values& v, const Arg& arg, error& err) {
     if constexpr (kind_of<Arg>() == argument_kind::unset ||
                   kind_of<Arg>() == argument_kind::version ||
-                  kind_of<Arg>() == argument_kind::condition) {
+                  kind_of<Arg>() == argument_kind::condition ||
+                  kind_of<Arg>() == argument_kind::returns) {
       return true;
     } else {
       return make::template assign_value<Facts::field_index(Arg::name.view())>(v, arg.value, err);
@@ -206,6 +208,61 @@ struct entity_update {
       }
       // The call's kp::when, after values_fit: its values are no part of the item.
       if (!add_when<Facts>(u, err, args...)) return err;
+      add_returning(u, args...);
+      u.update_expression = c.expression();
+      return u;
+    }
+  }
+
+  // Attribute #S of an upsert: SET when `it` (the item of the values) has it, else REMOVE; the
+  // table's keys are the request's `Key`, and the version is add_version's.
+  template <std::size_t S>
+  static void upsert_attribute(const dynamodb::item& it, dynamodb::update_parts& u, clauses& c) {
+    constexpr attribute a = attrs::attributes[S];
+    using M = write_masks<Facts>;
+    if constexpr ((attrs::attribute_writers[S] & M::bit(M::table_at)) != 0 ||
+                  (a.role == attribute_role::field && a.index == Facts::version_index)) {
+      return;
+    } else {
+      const std::string name = "#a" + std::to_string(S);
+      u.expression_attribute_names.emplace(name, attrs::attribute_name(a));
+      if (const dynamodb::attribute_value* value = it.find(attrs::attribute_name(a))) {
+        const std::string placeholder = ":a" + std::to_string(S);
+        u.expression_attribute_values.emplace(placeholder, *value);
+        c.join(c.set, name + " = " + placeholder);
+      } else {
+        c.join(c.remove, name);
+      }
+    }
+  }
+
+  // `upsert(v)`: an UpdateItem without an existence condition that SETs every attribute
+  // `item(v)` has but the primary key, and REMOVEs every other attribute the entity declares
+  // (an absent optional field, a sparse key without its fields); attributes the entity does not
+  // declare stay. Its options: the version expected, `kp::when`, the return options.
+  template <class... Options>
+  static result<dynamodb::update_parts> upsert(const Values& v, const Options&... options) {
+    if constexpr (!upsert_options_ok<Facts, Options...>()) {
+      return reported_at_compile_time();
+    } else {
+      dynamodb::update_parts u;
+      u.key = writes::primary_key(v);
+      const dynamodb::item it = items::item(v);
+      clauses c;
+      [&]<std::size_t... S>(std::index_sequence<S...>) {
+        (upsert_attribute<S>(it, u, c), ...);
+      }
+      (std::make_index_sequence<attrs::attribute_count>{});
+      if (const error e = values_fit(u); e.code != error_code::none) return e;
+      if constexpr (Facts::has_version) {
+        if (const error e = add_version(expected_among(options...), u, c);
+            e.code != error_code::none) {
+          return e;
+        }
+      }
+      error err{};
+      if (!add_when<Facts>(u, err, options...)) return err;
+      add_returning(u, options...);
       u.update_expression = c.expression();
       return u;
     }

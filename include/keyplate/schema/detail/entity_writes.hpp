@@ -77,6 +77,7 @@ struct entity_writes {
       if (const error e = dynamodb::check_item(p.item); e.code != error_code::none) return e;
       error err{};
       if (!add_when<Facts>(p, err, options...)) return err;
+      add_returning(p, options...);
       return p;
     }
   }
@@ -154,6 +155,7 @@ struct entity_writes {
       }
       error err{};
       if (!add_when<Facts>(d, err, args...)) return err;
+      add_returning(d, args...);
       return d;
     }
   }

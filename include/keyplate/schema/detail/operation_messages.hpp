@@ -17,7 +17,15 @@ constexpr void operation_message() {
                   "keyplate: query: the entity has no keys on this index");
   } else if constexpr (Problem == query_not_named) {
     static_assert(schema_error<Entity, Name>,
-                  "keyplate: query takes kp::arg<\"field\">(value) arguments");
+                  "keyplate: query takes kp::arg<\"field\">(value) arguments and the options "
+                  "kp::filter, kp::limit, kp::descending, kp::consistent, kp::count_only");
+  } else if constexpr (Problem == query_option_twice) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: an option is given twice (join filters with && or ||)");
+  } else if constexpr (Problem == consistent_on_index) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: query: kp::consistent reads the table only (DynamoDB rejects "
+                  "ConsistentRead on a global secondary index)");
   } else if constexpr (Problem == query_field_unknown) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: query: this field is in neither key template of the index");
@@ -51,16 +59,29 @@ constexpr void operation_message() {
   } else if constexpr (Problem == key_not_named) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: get and remove take the primary key fields as kp::arg<\"field\">("
-                  "value) arguments (remove also kp::when and kp::must_exist)");
+                  "value) arguments (remove also kp::when, kp::must_exist, kp::returning and "
+                  "kp::returning_on_failure)");
   } else if constexpr (Problem == update_argument_kind) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: update takes the primary key fields (kp::arg), and kp::set, "
-                  "kp::unset, kp::known, update operators (kp::add, ...) and kp::when "
-                  "arguments");
+                  "kp::unset, kp::known, update operators (kp::add, ...), kp::when and "
+                  "kp::returning arguments");
+  } else if constexpr (Problem == returning_twice) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: a write takes kp::returning and kp::returning_on_failure at most "
+                  "once each");
+  } else if constexpr (Problem == returning_kind) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: put and remove return the old item only: kp::returning(ddb::all_old) "
+                  "(DynamoDB's PutItem and DeleteItem reject the others)");
+  } else if constexpr (Problem == upsert_option_kind) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: upsert takes the values, then the version expected, kp::when, "
+                  "kp::returning and kp::returning_on_failure");
   } else if constexpr (Problem == put_option_kind) {
     static_assert(schema_error<Entity, Name>,
-                  "keyplate: put takes the values, then the options ddb::replace and kp::when, "
-                  "each at most once");
+                  "keyplate: put takes the values, then the options ddb::replace, kp::when, "
+                  "kp::returning and kp::returning_on_failure, each at most once");
   } else if constexpr (Problem == not_primary_field) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: this field is not part of the primary key (get, remove and update "

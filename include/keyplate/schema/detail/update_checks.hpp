@@ -1,7 +1,8 @@
 // keyplate: the compile-time checks of `Entity::update`'s arguments: each argument's own mistake
 // (its kind, its field, its value's type), then the primary key, the version, and what the
 // plan (update_plan.hpp) finds: nothing to change, a rewritten key missing a field, a key
-// attribute whose fate the update cannot decide. One mistake gives one error.
+// attribute whose fate the update cannot decide. One mistake gives one error. An update
+// operator's own checks (its field's type, no key built from it) and `upsert`'s options too.
 #pragma once
 
 #include <cstddef>
@@ -73,8 +74,9 @@ constexpr schema_problem find_update_argument_problem() {
   constexpr std::size_t f = Facts::field_index(Arg::name.view());
   constexpr bool primary = (write_masks<Facts>::primary_fields & write_masks<Facts>::bit(f)) != 0;
   constexpr argument_kind kind = kind_of<Arg>();
-  if constexpr (kind == argument_kind::version || kind == argument_kind::condition) {
-    return P::none;  // checked by version_args_ok and when_args_ok
+  if constexpr (kind == argument_kind::version || kind == argument_kind::condition ||
+                kind == argument_kind::returns) {
+    return P::none;  // checked by version_args_ok, when_args_ok and returning_ok
   } else if constexpr (f == Facts::version_index && kind != argument_kind::primary) {
     return P::version_written;
   } else if constexpr (kind == argument_kind::unset) {
@@ -129,6 +131,8 @@ constexpr bool update_args_ok() {
     return false;
   } else if constexpr (!when_args_ok<Facts, "update", Args...>()) {
     return false;
+  } else if constexpr (!returning_ok<Facts, "update", Args...>()) {
+    return false;
   } else if constexpr (update_plan<Facts, Args...>::changed == 0) {
     return report<P::update_nothing, entity, "update">();
   } else if constexpr (constexpr std::size_t f = update_plan<Facts, Args...>::missing_field;
@@ -143,6 +147,22 @@ constexpr bool update_args_ok() {
     return true;
   }
   // NOLINTEND(bugprone-branch-clone)
+}
+
+// upsert: the values, then the version expected (an entity with a version attribute needs one),
+// `kp::when` and the return options.
+template <class Facts, class... Options>
+constexpr bool upsert_options_ok() {
+  if constexpr (!writable<Facts>()) {
+    return false;
+  } else if constexpr (!((is_expected_version<Options> || is_when<Options> ||
+                          is_return_option<Options>)&&...)) {
+    return report<schema_problem::upsert_option_kind, Facts::name_text, "upsert">();
+  } else {
+    return version_args_ok<Facts, "upsert", Options...>() &&
+           when_args_ok<Facts, "upsert", Options...>() &&
+           returning_ok<Facts, "update", Options...>();
+  }
 }
 
 }  // namespace keyplate::detail

@@ -17,6 +17,7 @@
 #include "../arguments.hpp"
 #include "../conditions.hpp"
 #include "../diagnostics.hpp"
+#include "../returning.hpp"
 #include "../update_operators.hpp"
 #include "argument_pack.hpp"
 #include "condition_checks.hpp"
@@ -61,7 +62,7 @@ struct write_masks {
 };
 
 // What a write's argument is.
-// (`operation`: one of update_operators.hpp's, on a field.)
+// (`operation`: one of update_operators.hpp's, on a field; `returns`: one of returning.hpp's.)
 enum class argument_kind : unsigned char {
   primary,
   set,
@@ -70,6 +71,7 @@ enum class argument_kind : unsigned char {
   operation,
   version,
   condition,
+  returns,
   other
 };
 template <class Arg>
@@ -81,6 +83,7 @@ constexpr argument_kind kind_of() noexcept {
   if constexpr (is_operator_value<Arg>) return argument_kind::operation;
   if constexpr (is_expected_version<Arg>) return argument_kind::version;
   if constexpr (is_when<Arg>) return argument_kind::condition;
+  if constexpr (is_return_option<Arg>) return argument_kind::returns;
   return argument_kind::other;
 }
 
@@ -155,9 +158,36 @@ constexpr bool key_arg_fits() {
   }
 }
 
-// remove's options besides the version: `kp::when` and `kp::must_exist`.
+// remove's options besides the version: `kp::when`, `kp::must_exist` and the return options.
 template <class Arg>
-inline constexpr bool is_remove_option = is_when<Arg> || is_must_exist<Arg>;
+inline constexpr bool is_remove_option =
+    is_when<Arg> || is_must_exist<Arg> || is_return_option<Arg>;
+
+// What a return option asks for (`all_old` for any other argument).
+template <class Arg>
+constexpr dynamodb::return_values returned_of() noexcept {
+  if constexpr (is_returning<Arg>) {
+    return Arg::value;
+  } else {
+    return dynamodb::return_values::all_old;
+  }
+}
+// The return options of a write: each at most once; `put` and `remove` return `ddb::all_old`
+// only (DynamoDB's PutItem and DeleteItem take no other).
+template <class Facts, fixed_string Operation, class... Args>
+constexpr bool returning_ok() {
+  constexpr std::size_t returns = (std::size_t{is_returning<Args>} + ... + 0);
+  constexpr std::size_t on_failure = (std::size_t{is_returning_on_failure<Args>} + ... + 0);
+  constexpr bool any_kind = Operation.view() == std::string_view("update");
+  if constexpr (returns > 1 || on_failure > 1) {
+    return report<schema_problem::returning_twice, Facts::name_text, Operation>();
+  } else if constexpr (!any_kind &&
+                       !((returned_of<Args>() == dynamodb::return_values::all_old) && ...)) {
+    return report<schema_problem::returning_kind, Facts::name_text, Operation>();
+  } else {
+    return true;
+  }
+}
 
 // get and remove: the primary key fields as kp::arg; remove also takes the version expected,
 // which an entity with a version attribute requires, and its options.
@@ -182,24 +212,36 @@ constexpr bool key_args_ok() {
     return report<schema_problem::value_type, Facts::name_text, arg_at<untyped, Args...>::name>();
   } else if constexpr (versioned) {
     return version_args_ok<Facts, Operation, Args...>() &&
-           when_args_ok<Facts, Operation, Args...>();
+           when_args_ok<Facts, Operation, Args...>() && returning_ok<Facts, Operation, Args...>();
   } else {
     return true;
   }
   // NOLINTEND(bugprone-branch-clone)
 }
 
-// put: the values, then `ddb::replace` and `kp::when`, each at most once.
+// put: the values, then `ddb::replace`, `kp::when` and the return options, each at most once.
 template <class Facts, class... Options>
 constexpr bool put_options_ok() {
   constexpr std::size_t replaces =
       (std::size_t{std::is_same_v<Options, dynamodb::replace_t>} + ... + 0);
-  if constexpr (!((std::is_same_v<Options, dynamodb::replace_t> || is_when<Options>)&&...) ||
+  if constexpr (!((std::is_same_v<Options, dynamodb::replace_t> || is_when<Options> ||
+                   is_return_option<Options>)&&...) ||
                 replaces > 1) {
     return report<schema_problem::put_option_kind, Facts::name_text, "put">();
   } else {
-    return when_args_ok<Facts, "put", Options...>();
+    return when_args_ok<Facts, "put", Options...>() && returning_ok<Facts, "put", Options...>();
   }
+}
+
+// Sets what the response of the write `parts` holds from the return options among `args`.
+template <class Parts, class... Args>
+void add_returning(Parts& parts, const Args&...) noexcept {
+  (
+      [&] {
+        if constexpr (is_returning<Args>) parts.returned = Args::value;
+        if constexpr (is_returning_on_failure<Args>) parts.old_item_on_failure = true;
+      }(),
+      ...);
 }
 
 }  // namespace keyplate::detail

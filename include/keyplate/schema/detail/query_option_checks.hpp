@@ -1,0 +1,81 @@
+// keyplate: a query's options (query_options.hpp): their compile-time checks (each at most once,
+// `kp::consistent` on the table only, the filter's condition against the entity) and what they
+// add to the request (`add_query_options`: the filter's text through the request's placeholder
+// allocator, Limit, ScanIndexForward, ConsistentRead, Select).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <type_traits>
+
+#include "../../dynamodb.hpp"
+#include "../../error.hpp"
+#include "../arguments.hpp"
+#include "../diagnostics.hpp"
+#include "../query_options.hpp"
+#include "condition_checks.hpp"
+#include "expression_text.hpp"
+
+namespace keyplate::detail {
+
+// What `query` and `scatter` take: the key fields as kp::arg, and options.
+template <class Arg>
+inline constexpr bool is_query_argument = is_named_value<Arg> || is_query_option<Arg>;
+
+// How many of `Args` are `T` (for an option kind, `is_filter` counts filters).
+template <class T, class... Args>
+inline constexpr std::size_t count_of = (std::size_t{std::is_same_v<T, Args>} + ... + 0);
+
+template <class Facts, class Index, class... Args>
+constexpr bool query_options_ok() {
+  using P = schema_problem;
+  constexpr std::size_t filters = (std::size_t{is_filter<Args>} + ... + 0);
+  if constexpr (filters > 1 || count_of < limit_option,
+                Args... >> 1 || count_of < descending_option,
+                Args... >> 1 || count_of < consistent_option,
+                Args... >> 1 || count_of < count_only_option, Args... >> 1) {
+    return report<P::query_option_twice, Facts::name_text, "query">();
+  } else if constexpr (count_of<consistent_option, Args...> != 0 && !Index::is_table) {
+    return report<P::consistent_on_index, Facts::name_text, Index::partition_text>();
+  } else {
+    return ([] {
+      if constexpr (is_filter<Args>) {
+        return condition_ok<Facts, decltype(Args::condition)>();
+      } else {
+        return true;
+      }
+    }() && ...);
+  }
+}
+
+// Adds the options among `args` to `q`. False, with `err`, for a filter operand its attribute
+// does not take, or `kp::limit(0)` (`out_of_range`, field `Limit`: DynamoDB takes 1 or more).
+// The filter's names join the key condition's (`#pk`, `#sk`; a filter never names a key
+// attribute, so its own are new `#nK`); its values are `:vK`, apart from the key's `:pk`, `:sk`,
+// `:lo`, `:hi`.
+template <class Facts, class... Args>
+bool add_query_options(dynamodb::query_parts& q, error& err, const Args&... args) {
+  return ([&](const auto& arg) {
+    using A = std::remove_cvref_t<decltype(arg)>;
+    if constexpr (is_filter<A>) {
+      placeholders p(q.expression_attribute_names, q.filter_values);
+      return condition_text<Facts>::write(arg.condition, p, q.filter_expression, err);
+    } else if constexpr (std::is_same_v<A, limit_option>) {
+      if (arg.count == 0) {
+        err = error_at(error_code::out_of_range, "Limit");
+        return false;
+      }
+      q.limit = arg.count;
+    } else if constexpr (std::is_same_v<A, descending_option>) {
+      q.order = dynamodb::scan_order::descending;
+    } else if constexpr (std::is_same_v<A, consistent_option>) {
+      q.consistent_read = true;
+    } else if constexpr (std::is_same_v<A, count_only_option>) {
+      q.count_only = true;
+    }
+    return true;
+  }(args) &&
+          ...);
+}
+
+}  // namespace keyplate::detail
