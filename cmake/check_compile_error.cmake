@@ -2,7 +2,8 @@
 #
 #   cmake -DKP_TARGET=<target> -DKP_EXPECT=<regex> [-DKP_EXPECT_ALSO=<regex>] [-DKP_SINGLE_ERROR=ON]
 #         ( -DKP_COMPILE_COMMANDS=<compile_commands.json> -DKP_SOURCE=<file> -DKP_OBJECT=<object>
-#         | -DKP_BUILD_DIR=<build tree> [-DKP_CONFIG=<config>] )
+#         | -DKP_BUILD_DIR=<build tree> [-DKP_CONFIG=<config>]
+#         | -DKP_LOG=<file> )
 #         -P check_compile_error.cmake
 #
 # Compiles KP_TARGET's one source file and passes only if the compilation fails and the FIRST
@@ -18,10 +19,23 @@
 # else in the build tree is touched, so several checks can run at once. Without it, the script
 # builds KP_TARGET in KP_BUILD_DIR with `cmake --build` (generators without a compile database;
 # two builds of one tree must not run at once). The output checked is the command line followed
-# by what the compiler printed, in both cases.
+# by what the compiler printed, in both cases. With KP_LOG, the output is read from that file
+# instead: the case's share of a batch's output (below).
+#
+# A batch of cases (the test must_not_compile.batch_<n>):
+#
+#   cmake -DKP_TARGET=<target> -DKP_COMPILE_COMMANDS=... -DKP_SOURCE=<batch> -DKP_OBJECT=...
+#         -DKP_SPLIT_TO=<directory> -DKP_COMPILER_ID=<GNU|Clang> -P check_compile_error.cmake
+#
+# compiles the batch the same way, requires that it fails, and writes each case's share of the
+# diagnostics to <directory>/<stem>.log (cmake/split_compile_errors.cmake) for its KP_LOG check.
 cmake_minimum_required(VERSION 3.21)
 
-foreach(_var KP_TARGET KP_EXPECT)
+set(_required KP_TARGET KP_EXPECT)
+if(NOT "${KP_SPLIT_TO}" STREQUAL "")
+  set(_required KP_TARGET KP_COMPILE_COMMANDS KP_COMPILER_ID)
+endif()
+foreach(_var IN LISTS _required)
   if("${${_var}}" STREQUAL "")
     message(FATAL_ERROR "check_compile_error.cmake: ${_var} is not set")
   endif()
@@ -30,7 +44,17 @@ endforeach()
 # Plain ASCII quotes in GCC diagnostics.
 set(ENV{LC_ALL} C)
 
-if(NOT "${KP_COMPILE_COMMANDS}" STREQUAL "")
+if(NOT "${KP_LOG}" STREQUAL "")
+  if(NOT EXISTS "${KP_LOG}")
+    message(FATAL_ERROR "${KP_TARGET}: no ${KP_LOG} (its batch's test must run first)")
+  endif()
+  file(READ "${KP_LOG}" _output)
+  # The batch failed (its test checks that); this case failed only if an error came from it.
+  set(_rc 0)
+  if(_output MATCHES "error( C[0-9]+)?:")
+    set(_rc 1)
+  endif()
+elseif(NOT "${KP_COMPILE_COMMANDS}" STREQUAL "")
   foreach(_var KP_SOURCE KP_OBJECT)
     if("${${_var}}" STREQUAL "")
       message(FATAL_ERROR "check_compile_error.cmake: ${_var} is not set")
@@ -105,7 +129,20 @@ else()
     ERROR_VARIABLE _output)
 endif()
 
+if(NOT "${KP_SPLIT_TO}" STREQUAL "")
+  if(_rc EQUAL 0)
+    message(FATAL_ERROR "${KP_TARGET} compiled, but each of its cases must not:\n${_output}")
+  endif()
+  include("${CMAKE_CURRENT_LIST_DIR}/split_compile_errors.cmake")
+  kp_split_compile_errors("${_output}" "${KP_COMPILER_ID}" "${KP_SOURCE}" "${KP_SPLIT_TO}")
+  message(STATUS "${KP_TARGET}: each case's errors written to ${KP_SPLIT_TO}")
+  return()
+endif()
 if(_rc EQUAL 0)
+  if(NOT "${KP_LOG}" STREQUAL "")
+    message(FATAL_ERROR "${KP_TARGET}: no error of its batch came from this case, which must "
+                        "not compile:\n${_output}")
+  endif()
   message(FATAL_ERROR "${KP_TARGET} compiled, but it must not:\n${_output}")
 endif()
 
