@@ -5,6 +5,7 @@
 #include <keyplate/dynamodb_json.hpp>
 #include <keyplate/schema.hpp>
 #include <string>
+#include <type_traits>
 
 #include "../catch.hpp"
 
@@ -66,4 +67,9 @@ TEST_CASE("return options: DynamoDB's spelling of each", "[returning]") {
   CHECK(ddb::to_string(ddb::return_values::updated_old) == "UPDATED_OLD");
   CHECK(ddb::to_string(ddb::return_values::updated_new) == "UPDATED_NEW");
   STATIC_REQUIRE(decltype(kp::returning(ddb::all_new))::value == ddb::return_values::all_new);
+  // The doc comments' examples.
+  STATIC_REQUIRE(std::is_same_v<decltype(kp::returning(ddb::all_new)),
+                                kp::returning_option<ddb::return_values::all_new>>);
+  STATIC_REQUIRE(ddb::all_new.value == ddb::return_values::all_new);
+  STATIC_REQUIRE(to_string(ddb::return_values::updated_new) == "UPDATED_NEW");
 }

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "../catch.hpp"
@@ -41,6 +42,16 @@ const auto id = kp::arg<"cardId">(card);
 using strings = std::set<std::string>;
 using lines = std::vector<std::string>;
 }  // namespace
+
+TEST_CASE("update operators: an operator is its kind, its field's name and its operand's type",
+          "[update_operators]") {
+  using op = kp::update_operator;
+  STATIC_REQUIRE(kp::operator_value<op::add, "points", int>::op == op::add);
+  STATIC_REQUIRE(
+      std::is_same_v<decltype(kp::add<"points">(10)), kp::operator_value<op::add, "points", int>>);
+  STATIC_REQUIRE(decltype(kp::set_if_absent<"title">(std::string()))::op == op::set_if_absent);
+  STATIC_REQUIRE(decltype(kp::remove_from<"tags">(std::set<std::string>()))::name.view() == "tags");
+}
 
 TEST_CASE("update operators: each one's action, names and values", "[update_operators]") {
   ddb::update_parts u = Card::update(id, kp::add<"points">(10), kp::at_version(1));

@@ -24,6 +24,8 @@ inline constexpr replace_t replace{};
 enum class return_values : unsigned char { none, all_old, all_new, updated_old, updated_new };
 
 /// DynamoDB's spelling of `r`: `NONE`, `ALL_OLD`, `ALL_NEW`, `UPDATED_OLD`, `UPDATED_NEW`.
+///
+/// **Example**: `to_string(return_values::updated_new) == "UPDATED_NEW"`
 constexpr std::string_view to_string(return_values r) noexcept {
   constexpr std::string_view texts[] = {"NONE", "ALL_OLD", "ALL_NEW", "UPDATED_OLD", "UPDATED_NEW"};
   return texts[static_cast<unsigned char>(r)];
@@ -31,6 +33,8 @@ constexpr std::string_view to_string(return_values r) noexcept {
 
 /// `return_values` `R` as a constant of its own type, so that `kp::returning(ddb::all_new)` is
 /// checked against the write at compile time.
+///
+/// **Example**: `ddb::all_new.value == ddb::return_values::all_new`
 template <return_values R>
 struct return_values_constant {
   static constexpr return_values value = R;

@@ -14,6 +14,8 @@
 namespace keyplate {
 
 /// The `ReturnValues` option `R` of a write.
+///
+/// **Example**: `kp::returning(ddb::all_new)` is a `returning_option<ddb::return_values::all_new>`
 template <dynamodb::return_values R>
 struct returning_option {
   static constexpr fixed_string<0> name{""};  // names no field: the name checks skip it

@@ -18,10 +18,14 @@ namespace keyplate {
 /// - `append`: `SET #f = list_append(if_not_exists(#f, :e), :v)`, an absent list counts as empty;
 /// - `prepend`: `SET #f = list_append(:v, if_not_exists(#f, :e))`;
 /// - `set_if_absent`: `SET #f = if_not_exists(#f, :v)`.
+///
+/// **Example**: `operator_value<update_operator::add, "points", int>::op == update_operator::add`
 enum class update_operator : unsigned char { add, remove_from, append, prepend, set_if_absent };
 
 /// Operator `Op` on the field named `Name`, with operand `value` (a value of the field's type).
 /// Like `set_value`, it refers to its operand: use it within the full expression.
+///
+/// **Example**: `kp::add<"points">(10)` is an `operator_value<update_operator::add, "points", int>`
 template <update_operator Op, fixed_string Name, class V>
 struct operator_value {
   static constexpr auto name = Name;
