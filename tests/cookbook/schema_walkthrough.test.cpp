@@ -482,6 +482,17 @@ TEST_CASE("schema walkthrough, step 15: conditions on writes") {
         "attribute_exists(#pk) AND (attribute_not_exists(#n0) OR #n1 < :v0)",
     "ExpressionAttributeNames": {"#pk": "pk", "#n0": "status", "#n1": "totalCents"},
     "ExpressionAttributeValues": {":v0": {"N": "100"}}})json"));
+  const ddb::update_parts reprice = Cart::update(
+      kp::arg<"customerId">(42), kp::set<"total">(kp::number("19.90")),
+      kp::when(attr<"lines", 0, "sku"> == "A-1" && attr<"lines", 0, "qty"> < 5), kp::any_version);
+  // "ConditionExpression": "attribute_exists(#pk) AND #n0[0].#n1 = :v0 AND #n0[0].#n2 < :v1"
+  CHECK(reprice.condition_expression ==
+        "attribute_exists(#pk) AND #n0[0].#n1 = :v0 AND #n0[0].#n2 < :v1");
+  CHECK(reprice.expression_attribute_names.at("#n0") == "lines");
+  CHECK(reprice.expression_attribute_names.at("#n1") == "sku");
+  CHECK(reprice.expression_attribute_names.at("#n2") == "qty");
+  CHECK(reprice.expression_attribute_values.at(":v0") == ddb::attribute_value::string("A-1"));
+  CHECK(reprice.expression_attribute_values.at(":v1") == ddb::attribute_value::number("5"));
 }
 
 TEST_CASE("schema walkthrough, step 16: update operators") {

@@ -136,7 +136,7 @@ class scenario {
     const std::string w = g_.pick(words);
     const std::int64_t k = static_cast<std::int64_t>(g_.below(4));
     const auto has = [](const stored& o) { return o.has_value(); };
-    switch (g_.below(15)) {
+    switch (g_.below(16)) {
       case 0:
         return next(case_of{attr<"status"> == s,
                             [=](const stored& o) { return has(o) && o->status == s; },
@@ -203,6 +203,12 @@ class scenario {
             case_of{attr<"name">.begins_with("Ad"),
                     [](const stored& o) { return o && o->name && o->name->starts_with("Ad"); },
                     "begins_with name"});
+      case 14:
+        // A path: the list's first element.
+        return next(case_of{
+            attr<"lines", 0> == k,
+            [=](const stored& o) { return has(o) && !o->lines.empty() && o->lines[0] == k; },
+            "lines[0] = " + std::to_string(k)});
       default:
         return next(case_of{attr<"lines">.type_is(kp::attribute_kind::L),
                             [](const stored& o) { return o && !o->lines.empty(); }, "lines is L"});

@@ -47,6 +47,15 @@ using Account =
                           kp::attribute<"balance", std::int64_t>, kp::version_attribute<"version">>,
                kp::keys<Primary, "ACCOUNT#{accountId}", "#">>;
 
+// A delivery address: a struct stored as a map of its members, for paths in conditions.
+struct Destination {
+  std::string city;
+  std::string street;
+};
+template <>
+struct kp::attribute_mapping<Destination>
+    : kp::members<"city", &Destination::city, "street", &Destination::street> {};
+
 // A basket with data attributes of several DynamoDB types, for the conditions' and the update
 // operators' cases.
 using Basket =
@@ -55,5 +64,6 @@ using Basket =
                           kp::attribute<"total", std::int64_t>,
                           kp::optional_attribute<"tags", std::set<std::string>>,
                           kp::optional_attribute<"gift", bool>,
-                          kp::optional_attribute<"notes", std::vector<std::string>>>,
+                          kp::optional_attribute<"notes", std::vector<std::string>>,
+                          kp::optional_attribute<"address", Destination>>,
                kp::keys<Primary, "BASKET#{basketId}", "#">>;

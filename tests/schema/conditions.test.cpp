@@ -1,9 +1,11 @@
 // kp::attr conditions on writes: the text, names and values each comparison and function
-// writes, and how they join the write's own conditions. (The compile-time checks:
-// detail/condition_checks.test.cpp and the must-not-compile cases condition_*.)
+// writes, paths into maps, structs and lists, and how they join the write's own conditions. (The
+// compile-time checks: detail/condition_checks.test.cpp and the must-not-compile cases
+// condition_*.)
 #include <cstdint>
 #include <keyplate/schema.hpp>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -37,6 +39,30 @@ using Account =
                kp::fields<kp::field<"accountId", kp::uint<>>,
                           kp::attribute<"balance", std::int64_t>, kp::version_attribute<"version">>,
                kp::keys<Primary, "ACCOUNT#{accountId}", "#">>;
+
+// A delivery whose data attributes have members and elements: a kp::members struct, a list of
+// them, a map.
+struct Address {
+  std::string city;
+  std::optional<std::string> zip;
+};
+struct Parcel {
+  std::string sku;
+  std::int64_t qty = 0;
+};
+}  // namespace
+template <>
+struct kp::attribute_mapping<Address> : kp::members<"city", &Address::city, "zip", &Address::zip> {
+};
+template <>
+struct kp::attribute_mapping<Parcel> : kp::members<"sku", &Parcel::sku, "qty", &Parcel::qty> {};
+namespace {
+using Delivery =
+    kp::entity<"Delivery",
+               kp::fields<kp::field<"deliveryId", kp::uint<>>, kp::attribute<"address", Address>,
+                          kp::attribute<"parcels", std::vector<Parcel>>,
+                          kp::attribute<"prices", std::map<std::string, std::int64_t>>>,
+               kp::keys<Primary, "DELIVERY#{deliveryId}", "#">>;
 
 ddb::delete_parts remove_when(const auto& condition) {
   return Order::remove(kp::arg<"customerId">(1), kp::arg<"orderId">(2), kp::when(condition));
@@ -184,6 +210,46 @@ TEST_CASE("conditions: an operand its attribute refuses is an error naming the a
   CHECK(u.error().field == "name");
   CHECK_THROWS_AS(Order::put(order(), kp::when(attr<"status">.in("A", "SEVENTEEN-BYTES-X"))),
                   kp::key_error);
+}
+
+TEST_CASE("conditions: paths into structs, lists and maps, each name a placeholder",
+          "[conditions]") {
+  const auto d = Delivery::remove(
+      kp::arg<"deliveryId">(3),
+      kp::when(attr<"address", "city"> == "Lyon" && attr<"parcels", 1, "qty"> >= 2 &&
+               attr<"prices", "size">.between(1, 9) && attr<"address", "zip">.absent() &&
+               attr<"parcels", 0, "sku">.begins_with("B-") && attr<"parcels">.size() < 10));
+  CHECK(d.condition_expression ==
+        "#n0.#n1 = :v0 AND #n2[1].#n3 >= :v1 AND #n4.#n5 BETWEEN :v2 AND :v3 AND "
+        "attribute_not_exists(#n0.#n6) AND begins_with(#n2[0].#n7, :v4) AND size(#n2) < :v5");
+  CHECK(d.expression_attribute_names == names{{"#n0", "address"},
+                                              {"#n1", "city"},
+                                              {"#n2", "parcels"},
+                                              {"#n3", "qty"},
+                                              {"#n4", "prices"},
+                                              {"#n5", "size"},
+                                              {"#n6", "zip"},
+                                              {"#n7", "sku"}});
+  CHECK(d.expression_attribute_values == values{{":v0", av::string("Lyon")},
+                                                {":v1", av::number("2")},
+                                                {":v2", av::number("1")},
+                                                {":v3", av::number("9")},
+                                                {":v4", av::string("B-")},
+                                                {":v5", av::number("10")}});
+}
+
+TEST_CASE("conditions: an operand a path's type refuses is an error naming the path",
+          "[conditions]") {
+  const auto d = Delivery::try_remove(kp::arg<"deliveryId">(3),
+                                      kp::when(attr<"parcels", 12, "sku"> == "\xff"));
+  REQUIRE_FALSE(d);
+  CHECK(d.error().code == kp::error_code::invalid_utf8);
+  CHECK(d.error().field == "parcels[12].sku");
+  const auto b =
+      Delivery::try_remove(kp::arg<"deliveryId">(3), kp::when(attr<"prices", "eur">.between(9, 1)));
+  REQUIRE_FALSE(b);
+  CHECK(b.error().code == kp::error_code::invalid_range);
+  CHECK(b.error().field == "prices.eur");
 }
 
 TEST_CASE("conditions: BETWEEN with reversed bounds is refused before DynamoDB would",

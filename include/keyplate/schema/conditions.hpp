@@ -24,11 +24,11 @@ concept condition_operand = !condition_node<std::remove_cvref_t<V>> && !requires
 };
 
 // `attr<"a">.size()`: compared with an integer (`attr<"tags">.size() <= 10`).
-template <fixed_string Name>
+template <class Path>
 struct size_of_attribute {
   template <comparison Op, class V>
   static constexpr auto with(V&& v) {
-    return size_node<Name, Op, std::decay_t<V>>{{}, std::forward<V>(v)};
+    return size_node<Path, Op, std::decay_t<V>>{{}, std::forward<V>(v)};
   }
   template <condition_operand V>
   friend constexpr auto operator==(size_of_attribute, V&& v) {
@@ -57,53 +57,58 @@ struct size_of_attribute {
 };
 }  // namespace detail
 
-/// A field or data attribute of an entity, by name, in a condition: `attr<"status">`. Which
-/// entity is known when a write takes the condition (`kp::when`), and only then are the name
+/// A field or data attribute of an entity, by name, in a condition: `attr<"status">`; within a
+/// data attribute, the path's steps follow the name: a member of a map or struct by name,
+/// `attr<"address", "city">`, an element of a list by position, `attr<"lines", 0>`, in any
+/// chain (`attr<"lines", 0, "qty">`). Which
+/// entity is known when a write takes the condition (`kp::when`), and only then are the path
 /// and the operands checked: a name the entity does not declare, a key attribute's name
-/// (`pk`, `gsi1sk`: conditions name the fields keys are built from), an operand its codec or
-/// type does not take, or a function its type has no use for (`contains` on a number) is a
-/// compile error naming the attribute. Operands become attribute values through the field's
-/// codec or the data attribute's mapping, so they compare with what the item stores. As in
-/// DynamoDB, an attribute the item lacks (or a missing item) makes every comparison and
-/// function false except `!=` (`<>`) and `absent()`, which it makes true.
+/// (`pk`, `gsi1sk`: conditions name the fields keys are built from), a member the struct's
+/// mapping or an element a non-list does not have, an operand the codec or type reached does
+/// not take, or a function that type has no use for (`contains` on a number) is a compile error
+/// naming the path. Operands become attribute values through the field's codec or the mapping
+/// of the type the path reaches, so they compare with what the item stores. As in DynamoDB, an
+/// attribute the item lacks (or a missing item) makes every comparison and function false
+/// except `!=` (`<>`) and `absent()`, which it makes true.
 ///
 /// **Example**: `attr<"tags">.contains("gift") || attr<"total">.between(kp::number("10"),
 /// kp::number("99.99"))`
-template <fixed_string Name>
+template <fixed_string Name, detail::path_step... Steps>
 struct attribute_reference {
   static constexpr bool is_attribute_reference = true;
   static constexpr auto name = Name;
+  using path = detail::attribute_path<Name, Steps...>;
 
   /// `lo <= a <= hi` (`BETWEEN`): strings and binary compare byte-wise, numbers by value.
   template <class V, class W>
   constexpr auto between(V&& low, W&& high) const {
-    return detail::between_node<Name, std::decay_t<V>, std::decay_t<W>>{
+    return detail::between_node<path, std::decay_t<V>, std::decay_t<W>>{
         {}, std::forward<V>(low), std::forward<W>(high)};
   }
   /// `a` equals one of `values` (`IN`, 1 to 100 values).
   template <class... Vs>
   constexpr auto in(Vs&&... values) const {
-    return detail::in_node<Name, std::decay_t<Vs>...>{{}, {std::forward<Vs>(values)...}};
+    return detail::in_node<path, std::decay_t<Vs>...>{{}, {std::forward<Vs>(values)...}};
   }
   /// A string attribute that begins with `prefix`.
   template <class V>
   constexpr auto begins_with(V&& prefix) const {
-    return detail::begins_with_node<Name, std::decay_t<V>>{{}, std::forward<V>(prefix)};
+    return detail::begins_with_node<path, std::decay_t<V>>{{}, std::forward<V>(prefix)};
   }
   /// A string holding `x`, or a set or list with `x` as an element.
   template <class V>
   constexpr auto contains(V&& x) const {
-    return detail::contains_node<Name, std::decay_t<V>>{{}, std::forward<V>(x)};
+    return detail::contains_node<path, std::decay_t<V>>{{}, std::forward<V>(x)};
   }
   /// The item has the attribute (`attribute_exists`).
-  constexpr auto exists() const { return detail::exists_node<Name, true>{}; }
+  constexpr auto exists() const { return detail::exists_node<path, true>{}; }
   /// The item does not have the attribute (`attribute_not_exists`).
-  constexpr auto absent() const { return detail::exists_node<Name, false>{}; }
+  constexpr auto absent() const { return detail::exists_node<path, false>{}; }
   /// The attribute's size (`size`), to compare with an integer: a string's or binary's length
   /// in bytes, a set's, list's or map's element count.
-  constexpr detail::size_of_attribute<Name> size() const { return {}; }
+  constexpr detail::size_of_attribute<path> size() const { return {}; }
   /// The attribute is of DynamoDB type `kind` (`attribute_type`).
-  constexpr auto type_is(attribute_kind kind) const { return detail::type_node<Name>{{}, kind}; }
+  constexpr auto type_is(attribute_kind kind) const { return detail::type_node<path>{{}, kind}; }
 
   template <detail::condition_operand V>
   friend constexpr auto operator==(attribute_reference, V&& v) {
@@ -133,15 +138,18 @@ struct attribute_reference {
  private:
   template <detail::comparison Op, class V>
   static constexpr auto compare(V&& v) {
-    return detail::compare_node<Name, Op, std::decay_t<V>>{{}, std::forward<V>(v)};
+    return detail::compare_node<path, Op, std::decay_t<V>>{{}, std::forward<V>(v)};
   }
 };
 
-/// `attr<"name">`: the field or data attribute `name` in a condition.
+/// `attr<"name">`: the field or data attribute `name` in a condition; `attr<"name", steps...>`:
+/// what is at that path within it, each step a member's name (of a map or a `kp::members`
+/// struct) or a list element's position. (Steps are template arguments, not `.at<...>` calls:
+/// g++ 12 would want `.template at<...>` wherever the condition is written in a template.)
 ///
-/// **Example**: `attr<"status"> == "PLACED" && attr<"total"> > kp::number("100")`
-template <fixed_string Name>
-inline constexpr attribute_reference<Name> attr{};
+/// **Example**: `attr<"status"> == "PLACED" && attr<"lines", 0, "qty"> > 1`
+template <fixed_string Name, detail::path_step... Steps>
+inline constexpr attribute_reference<Name, Steps...> attr{};
 
 namespace detail {
 // `&& || !` live beside the nodes, where argument-dependent lookup finds them.

@@ -142,6 +142,16 @@ struct members_of<true, Parts...> {
  public:
   /// The struct the members belong to.
   using type = typename pointer_traits<0>::class_type;
+  /// How many members the mapping names (a condition's path may name each).
+  ///
+  /// **Example**: `kp::attribute_mapping<Line>::member_name<1> == "qty"`
+  static constexpr std::size_t member_count = count;
+  /// The name of member `K`, in the order given.
+  template <std::size_t K>
+  static constexpr std::string_view member_name = name<K>.view();
+  /// The C++ type of member `K`.
+  template <std::size_t K>
+  using member_type = typename pointer_traits<K>::member_type;
 
  private:
   static constexpr bool members_ok = [] {

@@ -1,7 +1,7 @@
 // keyplate: a condition checked against an entity: `leaf_problem<Facts, Leaf>` finds what is
-// wrong with one leaf (its name, its operands' types, its function on its attribute's type),
-// `faulty_leaf` the first leaf of a tree with a problem, and `condition_ok` reports it, naming
-// the attribute.
+// wrong with one leaf (its name, its path, its operands' types, its function on the type its
+// path reaches), `faulty_leaf` the first leaf of a tree with a problem, and `condition_ok`
+// reports it, naming the path.
 #pragma once
 
 #include <algorithm>
@@ -16,6 +16,7 @@
 #include "../conditions.hpp"
 #include "../diagnostics.hpp"
 #include "condition_nodes.hpp"
+#include "condition_paths.hpp"
 #include "entity_make.hpp"
 #include "item_attributes.hpp"
 #include "mapping_access.hpp"
@@ -39,31 +40,31 @@ struct operand_rules {
   template <class V>
   static constexpr bool takes = codec_takes<C, V>();
 
-  template <fixed_string N, comparison Op, class V>
-  static constexpr schema_problem of(std::type_identity<compare_node<N, Op, V>>) {
+  template <class P, comparison Op, class V>
+  static constexpr schema_problem of(std::type_identity<compare_node<P, Op, V>>) {
     if (!takes<V>) return schema_problem::condition_operand_type;
     const bool ordering = Op != comparison::eq && Op != comparison::ne;
     return ordering && !ordered ? schema_problem::condition_unordered : schema_problem::none;
   }
-  template <fixed_string N, class V, class W>
-  static constexpr schema_problem of(std::type_identity<between_node<N, V, W>>) {
+  template <class P, class V, class W>
+  static constexpr schema_problem of(std::type_identity<between_node<P, V, W>>) {
     if (!takes<V> || !takes<W>) return schema_problem::condition_operand_type;
     return ordered ? schema_problem::none : schema_problem::condition_unordered;
   }
-  template <fixed_string N, class... Vs>
-  static constexpr schema_problem of(std::type_identity<in_node<N, Vs...>>) {
+  template <class P, class... Vs>
+  static constexpr schema_problem of(std::type_identity<in_node<P, Vs...>>) {
     if (sizeof...(Vs) == 0 || sizeof...(Vs) > 100) return schema_problem::condition_in_count;
     return (takes<Vs> && ...) ? schema_problem::none : schema_problem::condition_operand_type;
   }
-  template <fixed_string N, class V>
-  static constexpr schema_problem of(std::type_identity<begins_with_node<N, V>>) {
+  template <class P, class V>
+  static constexpr schema_problem of(std::type_identity<begins_with_node<P, V>>) {
     const bool text = kind.open() || kind.is(attribute_kind::S);
     return text && std::is_convertible_v<const V&, std::string_view>
                ? schema_problem::none
                : schema_problem::condition_begins_with_type;
   }
-  template <fixed_string N, class V>
-  static constexpr schema_problem of(std::type_identity<contains_node<N, V>>) {
+  template <class P, class V>
+  static constexpr schema_problem of(std::type_identity<contains_node<P, V>>) {
     if (kind.is(attribute_kind::S)) {
       return std::is_convertible_v<const V&, std::string_view>
                  ? schema_problem::none
@@ -79,20 +80,20 @@ struct operand_rules {
     }
     return schema_problem::condition_contains_type;
   }
-  template <fixed_string N, bool E>
-  static constexpr schema_problem of(std::type_identity<exists_node<N, E>>) {
+  template <class P, bool E>
+  static constexpr schema_problem of(std::type_identity<exists_node<P, E>>) {
     return schema_problem::none;
   }
-  template <fixed_string N, comparison Op, class V>
-  static constexpr schema_problem of(std::type_identity<size_node<N, Op, V>>) {
+  template <class P, comparison Op, class V>
+  static constexpr schema_problem of(std::type_identity<size_node<P, Op, V>>) {
     if (kind.is(attribute_kind::N) || kind.is(attribute_kind::BOOL)) {
       return schema_problem::condition_size_of_scalar;
     }
     return std::integral<V> && !std::is_same_v<V, bool> ? schema_problem::none
                                                         : schema_problem::condition_size_operand;
   }
-  template <fixed_string N>
-  static constexpr schema_problem of(std::type_identity<type_node<N>>) {
+  template <class P>
+  static constexpr schema_problem of(std::type_identity<type_node<P>>) {
     return schema_problem::none;
   }
 };
@@ -108,7 +109,14 @@ constexpr schema_problem leaf_problem() {
     return key ? schema_problem::condition_key_attribute
                : schema_problem::condition_unknown_attribute;
   } else {
-    return operand_rules<typename Facts::template codec_at<f>>::of(std::type_identity<Leaf>{});
+    using target = path_target<typename Facts::template codec_at<f>, typename Leaf::path>;
+    if constexpr (target::fault == path_fault::unknown_member) {
+      return schema_problem::condition_unknown_member;
+    } else if constexpr (target::fault == path_fault::not_composite) {
+      return schema_problem::condition_path_step;
+    } else {
+      return operand_rules<typename target::codec>::of(std::type_identity<Leaf>{});
+    }
   }
 }
 
@@ -134,7 +142,7 @@ constexpr bool condition_ok() {
   if constexpr (std::is_void_v<F>) {
     return true;
   } else {
-    return report<leaf_problem<Facts, F>(), Facts::name_text, F::name>();
+    return report<leaf_problem<Facts, F>(), Facts::name_text, path_text<typename F::path>>();
   }
 }
 

@@ -1,11 +1,14 @@
 // keyplate: the nodes of a condition's tree, as `kp::attr<"name">` and `&& || !` build it
-// (conditions.hpp): one leaf type per DynamoDB comparison or function, each naming its
-// attribute in its type (checked against an entity by condition_checks.hpp) and holding its
-// operands as given (made into attribute values by expression_text.hpp, through the
-// attribute's codec or mapping).
+// (conditions.hpp): one leaf type per DynamoDB comparison or function, each naming in its type
+// the path of its attribute (an attribute, then members and list elements within it; checked
+// against an entity by condition_checks.hpp) and holding its operands as given (made into
+// attribute values by expression_text.hpp, through the codec or mapping of what the path
+// reaches).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <tuple>
 #include <type_traits>
 
@@ -25,50 +28,79 @@ struct condition_node_base {};
 template <class T>
 concept condition_node = std::is_base_of_v<condition_node_base, T>;
 
-// A leaf on attribute `Name`.
-template <fixed_string Name>
-struct leaf_on : condition_node_base {
+// One step of a path into an attribute: a member of a map or struct, by name
+// (`attr<"address", "city">`), or an element of a list, by position (`attr<"lines", 0>`).
+template <std::size_t N>
+struct path_step {
+  char text[N + 1]{};  // the member's name
+  std::size_t index = 0;
+  bool element = false;
+
+  constexpr path_step(const char (&name)[N + 1]) noexcept {  // NOLINT(google-explicit-constructor)
+    for (std::size_t i = 0; i != N; ++i) text[i] = name[i];
+  }
+  constexpr path_step(std::size_t position) noexcept  // NOLINT(google-explicit-constructor)
+      requires(N == 0)
+      : index(position), element(true) {}
+
+  constexpr std::string_view member() const noexcept { return {text, N}; }
+};
+template <std::size_t M>
+path_step(const char (&)[M]) -> path_step<M - 1>;
+path_step(std::size_t)->path_step<0>;
+
+// The path of a leaf's attribute: attribute `Name` (a field or data attribute), then `Steps`.
+template <fixed_string Name, path_step... Steps>
+struct attribute_path {
   static constexpr auto name = Name;
+  static constexpr std::size_t depth = sizeof...(Steps);
+};
+
+// A leaf on the attribute at `Path`; `name` is the attribute the path starts at.
+template <class Path>
+struct leaf_on : condition_node_base {
+  using path = Path;
+  static constexpr auto name = Path::name;
   static constexpr binding binds = binding::leaf;
 };
 
 // `attr<"a"> == v` and the other comparisons.
-template <fixed_string Name, comparison Op, class V>
-struct compare_node : leaf_on<Name> {
+template <class Path, comparison Op, class V>
+struct compare_node : leaf_on<Path> {
   V operand;
 };
 // `attr<"a">.between(lo, hi)`.
-template <fixed_string Name, class V, class W>
-struct between_node : leaf_on<Name> {
+template <class Path, class V, class W>
+struct between_node : leaf_on<Path> {
   V low;
   W high;
 };
 // `attr<"a">.in(v, ...)`.
-template <fixed_string Name, class... Vs>
-struct in_node : leaf_on<Name> {
+template <class Path, class... Vs>
+struct in_node : leaf_on<Path> {
   std::tuple<Vs...> operands;
 };
 // `attr<"a">.begins_with(s)`.
-template <fixed_string Name, class V>
-struct begins_with_node : leaf_on<Name> {
+template <class Path, class V>
+struct begins_with_node : leaf_on<Path> {
   V operand;
 };
 // `attr<"a">.contains(x)`: a substring of a string, an element of a set or a list.
-template <fixed_string Name, class V>
-struct contains_node : leaf_on<Name> {
+template <class Path, class V>
+struct contains_node : leaf_on<Path> {
   V operand;
 };
 // `attr<"a">.exists()` (`Exists`) and `attr<"a">.absent()`.
-template <fixed_string Name, bool Exists>
-struct exists_node : leaf_on<Name> {};
+template <class Path, bool Exists>
+struct exists_node : leaf_on<Path> {};
 // `attr<"a">.size() > n` and the other comparisons of a size.
-template <fixed_string Name, comparison Op, class V>
-struct size_node : leaf_on<Name> {
+template <class Path, comparison Op, class V>
+struct size_node : leaf_on<Path> {
   V operand;
 };
 // `attr<"a">.type_is(kind)`.
-template <fixed_string Name>
-struct type_node : leaf_on<Name> {
+template <class Path>
+struct type_node : leaf_on<Path> {
   attribute_kind kind;
 };
 

@@ -1,9 +1,7 @@
-// keyplate: the text of a request's expressions. `placeholders` is the one allocator of a
-// request's `#name` and `:value` placeholders: every expression a write adds through it (a
-// user's condition today; the built-in conditions name their fixed placeholders, `#pk`,
-// `#aN`, `#version`, which it never makes) gets names that collide with none and values that
-// are each used once. `condition_text<Facts>` writes a checked condition (condition_checks.hpp)
-// with its operands made into attribute values by their attribute's codec or mapping.
+// keyplate: the text of a request's conditions. `condition_text<Facts>` writes a checked
+// condition (condition_checks.hpp), its names and values through the request's placeholders
+// (placeholders.hpp), with its operands made into attribute values by the codec or mapping of
+// what each leaf's path reaches (condition_paths.hpp).
 #pragma once
 
 #include <cstddef>
@@ -22,68 +20,12 @@
 #include "../conditions.hpp"
 #include "attributes.hpp"
 #include "condition_nodes.hpp"
+#include "condition_paths.hpp"
 #include "mapping_access.hpp"
+#include "placeholders.hpp"
 #include "stored_kinds.hpp"
 
 namespace keyplate::detail {
-
-class placeholders {
- public:
-  placeholders(std::map<std::string, std::string>& names,
-               std::map<std::string, dynamodb::attribute_value>& values) noexcept
-      : names_(names), values_(values) {}
-
-  // The placeholder of attribute `name`: the one the request already has for it, else a new
-  // `#nK`.
-  std::string name(std::string_view attribute) {
-    for (const auto& [placeholder, named] : names_) {
-      if (named == attribute) return placeholder;
-    }
-    std::string placeholder = fresh('#', names_);
-    names_.emplace(placeholder, attribute);
-    return placeholder;
-  }
-  // A new placeholder `:vK` for `value`.
-  std::string value(dynamodb::attribute_value v) {
-    std::string placeholder = fresh(':', values_);
-    values_.emplace(placeholder, std::move(v));
-    return placeholder;
-  }
-
- private:
-  // The first of `#n0`, `#n1` ... (`:v0` ...) that `taken` does not hold.
-  template <class Map>
-  std::string fresh(char sigil, const Map& taken) {
-    std::size_t& next = sigil == '#' ? next_name_ : next_value_;
-    for (;; ++next) {
-      std::string p{sigil, sigil == '#' ? 'n' : 'v'};
-      p += std::to_string(next);
-      if (!taken.contains(p)) {
-        ++next;
-        return p;
-      }
-    }
-  }
-
-  std::map<std::string, std::string>& names_;
-  std::map<std::string, dynamodb::attribute_value>& values_;
-  std::size_t next_name_ = 0;
-  std::size_t next_value_ = 0;
-};
-
-// Appends `term` to `condition` with ` AND `, in parentheses when it is an OR (which binds
-// less tightly than AND): `attribute_exists(#pk) AND (a OR b)`.
-inline void add_condition(std::string& condition, std::string_view term,
-                          binding binds = binding::leaf) {
-  if (condition.empty()) {
-    condition += term;  // (not `=`: g++ 12 -O3 reports a false -Wrestrict for that)
-    return;
-  }
-  condition += " AND ";
-  if (binds == binding::or_) condition += '(';
-  condition += term;
-  if (binds == binding::or_) condition += ')';
-}
 
 // The DynamoDB spelling of a comparison.
 constexpr std::string_view comparison_text(comparison op) noexcept {
@@ -138,15 +80,21 @@ struct condition_text {
     return true;
   }
 
+  // The codec of what the leaf's path reaches (checked: the path leads somewhere).
   template <class Leaf>
-  using codec_of = typename Facts::template codec_at<Facts::field_index(Leaf::name.view())>;
+  using codec_of =
+      typename path_target<typename Facts::template codec_at<Facts::field_index(Leaf::name.view())>,
+                           typename Leaf::path>::codec;
+  // The leaf's path, as errors name it.
+  template <class Leaf>
+  static constexpr std::string_view path_of = path_text<typename Leaf::path>.view();
 
   // `x` as the attribute value the leaf's attribute stores for it.
   template <class Leaf, class V>
   static bool stored_value(const V& x, dynamodb::attribute_value& out, error& err) {
     using C = codec_of<Leaf>;
     std::optional<typename C::value_type> canonical;
-    if (!assign_field<C>(canonical, x, Leaf::name.view(), err)) return false;
+    if (!assign_field<C>(canonical, x, path_of<Leaf>, err)) return false;
     out = to_item_attribute<C>(*canonical);
     return true;
   }
@@ -162,7 +110,7 @@ struct condition_text {
   static bool checked(const T& value, placeholders& p, std::string& out, error& err) {
     mapping_reader r;
     if (!check_mapped(value, r)) {
-      err = data_error_at(r.code, Leaf::name.view());
+      err = data_error_at(r.code, path_of<Leaf>);
       return false;
     }
     out += p.value(write_mapped(value));
@@ -187,32 +135,50 @@ struct condition_text {
 
   template <class Leaf>
   static bool leaf(const Leaf& c, placeholders& p, std::string& out, error& err) {
-    return with_operands(c, p.name(Leaf::name.view()), p, out, err);
+    return with_operands(c, path_expression(typename Leaf::path{}, p), p, out, err);
+  }
+  // `#n0.#n1[2]`: each name through the placeholders, each position as a number.
+  template <fixed_string Name, path_step... Steps>
+  static std::string path_expression(attribute_path<Name, Steps...>, placeholders& p) {
+    std::string text = p.name(Name.view());
+    (
+        [&] {
+          if constexpr (Steps.element) {
+            text += '[';
+            text += std::to_string(Steps.index);
+            text += ']';
+          } else {
+            text += '.';
+            text += p.name(Steps.member());
+          }
+        }(),
+        ...);
+    return text;
   }
 
-  template <fixed_string N, bool Exists>
-  static bool with_operands(const exists_node<N, Exists>&, const std::string& name, placeholders&,
+  template <class P, bool Exists>
+  static bool with_operands(const exists_node<P, Exists>&, const std::string& name, placeholders&,
                             std::string& out, error&) {
     out += Exists ? "attribute_exists(" : "attribute_not_exists(";
     out += name;
     out += ')';
     return true;
   }
-  template <fixed_string N, comparison Op, class V>
-  static bool with_operands(const compare_node<N, Op, V>& c, const std::string& name,
+  template <class P, comparison Op, class V>
+  static bool with_operands(const compare_node<P, Op, V>& c, const std::string& name,
                             placeholders& p, std::string& out, error& err) {
     out += name;
     out += comparison_text(Op);
-    return operand<compare_node<N, Op, V>>(c.operand, p, out, err);
+    return operand<compare_node<P, Op, V>>(c.operand, p, out, err);
   }
-  template <fixed_string N, class V, class W>
-  static bool with_operands(const between_node<N, V, W>& c, const std::string& name,
+  template <class P, class V, class W>
+  static bool with_operands(const between_node<P, V, W>& c, const std::string& name,
                             placeholders& p, std::string& out, error& err) {
-    using L = between_node<N, V, W>;
+    using L = between_node<P, V, W>;
     dynamodb::attribute_value low, high;
     if (!stored_value<L>(c.low, low, err) || !stored_value<L>(c.high, high, err)) return false;
     if (!ordered(low, high)) {  // DynamoDB rejects a BETWEEN whose bounds are reversed
-      err = error_at(error_code::invalid_range, N.view());
+      err = error_at(error_code::invalid_range, path_of<L>);
       return false;
     }
     out += name + " BETWEEN ";
@@ -221,8 +187,8 @@ struct condition_text {
     out += p.value(std::move(high));
     return true;
   }
-  template <fixed_string N, class... Vs>
-  static bool with_operands(const in_node<N, Vs...>& c, const std::string& name, placeholders& p,
+  template <class P, class... Vs>
+  static bool with_operands(const in_node<P, Vs...>& c, const std::string& name, placeholders& p,
                             std::string& out, error& err) {
     out += name + " IN (";
     bool first = true;
@@ -231,40 +197,40 @@ struct condition_text {
           return ([&] {
             if (!first) out += ", ";
             first = false;
-            return operand<in_node<N, Vs...>>(v, p, out, err);
+            return operand<in_node<P, Vs...>>(v, p, out, err);
           }() && ...);
         },
         c.operands);
     out += ')';
     return ok;
   }
-  template <fixed_string N, class V>
-  static bool with_operands(const begins_with_node<N, V>& c, const std::string& name,
+  template <class P, class V>
+  static bool with_operands(const begins_with_node<P, V>& c, const std::string& name,
                             placeholders& p, std::string& out, error& err) {
     out += "begins_with(" + name + ", ";
-    using L = begins_with_node<N, V>;
+    using L = begins_with_node<P, V>;
     if (!checked<L>(std::string(std::string_view(c.operand)), p, out, err)) return false;
     out += ')';
     return true;
   }
-  template <fixed_string N, class V>
-  static bool with_operands(const contains_node<N, V>& c, const std::string& name, placeholders& p,
+  template <class P, class V>
+  static bool with_operands(const contains_node<P, V>& c, const std::string& name, placeholders& p,
                             std::string& out, error& err) {
     out += "contains(" + name + ", ";
-    if (!free_value<contains_node<N, V>>(c.operand, p, out, err)) return false;
+    if (!free_value<contains_node<P, V>>(c.operand, p, out, err)) return false;
     out += ')';
     return true;
   }
-  template <fixed_string N, comparison Op, class V>
-  static bool with_operands(const size_node<N, Op, V>& c, const std::string& name, placeholders& p,
+  template <class P, comparison Op, class V>
+  static bool with_operands(const size_node<P, Op, V>& c, const std::string& name, placeholders& p,
                             std::string& out, error&) {
     out += "size(" + name + ')';
     out += comparison_text(Op);
     out += p.value(dynamodb::attribute_value{attribute_kind::N, std::to_string(c.operand)});
     return true;
   }
-  template <fixed_string N>
-  static bool with_operands(const type_node<N>& c, const std::string& name, placeholders& p,
+  template <class P>
+  static bool with_operands(const type_node<P>& c, const std::string& name, placeholders& p,
                             std::string& out, error&) {
     out += "attribute_type(" + name + ", ";
     out += p.value(dynamodb::attribute_value::string(std::string(to_string(c.kind))));

@@ -146,6 +146,14 @@ constexpr void operation_message() {
   } else if constexpr (Problem == condition_unknown_attribute) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: condition: the entity declares no field or attribute of this name");
+  } else if constexpr (Problem == condition_unknown_member) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: the struct's kp::members mapping names no member of "
+                  "this name");
+  } else if constexpr (Problem == condition_path_step) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: condition: a path steps into a value with no members or elements "
+                  "(.at<\"name\"> needs a map or a kp::members struct, .at<i> a list)");
   } else if constexpr (Problem == condition_key_attribute) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: condition: this is a key attribute (DynamoDB rejects filters on "

@@ -82,8 +82,10 @@ enum class schema_problem : unsigned char {
   version_given_twice,   // Name: "update" or "remove"
   no_version_attribute,  // Name: the operation
   version_written,       // Name: the version attribute
-  // ---- conditions (Name: the attribute the condition names, or the operation)
+  // ---- conditions (Name: the path the condition names, or the operation)
   condition_unknown_attribute,
+  condition_unknown_member,
+  condition_path_step,
   condition_key_attribute,
   condition_operand_type,
   condition_unordered,
