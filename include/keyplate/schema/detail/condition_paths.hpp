@@ -106,8 +106,9 @@ struct path_walk {
   using type = T;
   static constexpr path_fault fault = path_fault::none;
 };
+// Continues a walk from what `step_into` gave: a type, or a fault that ends it.
 template <class Next, path_step... Rest>
-struct path_walk_from : path_walk<Next, Rest...> {};
+struct path_walk_from;
 template <path_fault F, path_step... Rest>
 struct path_walk_from<fault_marker<F>, Rest...> {
   using type = void;
