@@ -577,4 +577,17 @@ TEST_CASE("schema walkthrough, step 17: filters and query options") {
   CHECK(how_many.count_only);
   CHECK(how_many.consistent_read);
   CHECK(how_many.key_condition_expression == "#pk = :pk AND begins_with(#sk, :sk)");
+
+  // The customer page, newest items first, 20 items read per page:
+  const ddb::query_parts newest =
+      Shop::query<Primary>(kp::arg<"customerId">(42), kp::descending, kp::limit(20));
+  CHECK(nlohmann::json(newest) == nlohmann::json::parse(R"json(
+{
+  "KeyConditionExpression": "#pk = :pk",
+  "ExpressionAttributeNames": {"#pk": "pk"},
+  "ExpressionAttributeValues": {":pk": {"S": "CUSTOMER#42"}},
+  "Limit": 20,
+  "ScanIndexForward": false
+}
+)json"));
 }

@@ -45,6 +45,28 @@ TEST_CASE("an item collection query reads a whole partition") {
   CHECK(q.expression_attribute_values.at(":pk") == "CUSTOMER#42");
 }
 
+TEST_CASE("an item collection query takes the query options") {
+  // `customerId` is declared by both entities the collection holds, with one type.
+  const auto q = Shop::query<Primary>(kp::arg<"customerId">(42), kp::limit(10), kp::descending,
+                                      kp::consistent, kp::filter(kp::attr<"customerId"> > 7));
+  CHECK(q.key_condition_expression == "#pk = :pk");
+  CHECK(q.filter_expression == "#n0 > :v0");
+  CHECK(q.expression_attribute_names.at("#n0") == "customerId");
+  CHECK(q.filter_values.at(":v0") == ddb::attribute_value(kp::attribute_kind::N, "7"));
+  CHECK(q.limit == 10U);
+  CHECK(q.order == ddb::scan_order::descending);
+  CHECK(q.consistent_read);
+  CHECK_FALSE(q.count_only);
+  CHECK(Shop::query<ByStatus>(kp::arg<"status">("PAID"), kp::count_only).count_only);
+  const auto zero = Shop::try_query<Primary>(kp::arg<"customerId">(42), kp::limit(0));
+  CHECK(zero.error().code == kp::error_code::out_of_range);
+  CHECK(zero.error().field == "Limit");
+  // The operand is checked at run time too, by the type every entity gives the attribute.
+  const auto long_status = Shop::try_query<ByStatus>(
+      kp::arg<"status">("PAID"), kp::filter(kp::attr<"note"> == std::string(201, 'x')));
+  CHECK(long_status.error().code == kp::error_code::too_long);
+}
+
 TEST_CASE("table_definition lists every key attribute once and each index") {
   const ddb::table_definition t = Shop::table_definition("shop");
   CHECK(t.table_name == "shop");

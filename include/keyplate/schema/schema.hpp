@@ -79,7 +79,11 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   /// An item collection: every item of every entity whose partition key on `Index` is built
   /// from these fields (`kp::arg`), in sort-key order. The partition key is written with the
   /// first entity (in schema order) whose partition template on `Index` uses exactly these
-  /// fields.
+  /// fields. The query options follow (`kp::filter`, `kp::limit`, `kp::descending`,
+  /// `kp::consistent` on the table only, `kp::count_only`, each at most once); a filter names
+  /// only attributes that every entity the collection can hold declares, with one type.
+  ///
+  /// **Example**: `Shop::query<Primary>(kp::arg<"customerId">(42), kp::limit(20))`
   template <class Index, class... Args>
   static dynamodb::query_parts query(const Args&... args) {
     return try_query<Index>(args...).value();

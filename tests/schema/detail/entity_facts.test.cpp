@@ -33,6 +33,16 @@ TEST_CASE("an entity's facts") {
   STATIC_REQUIRE(kp::detail::keys_count<Facts> == 2);
 }
 
+namespace {
+// A type deriving from the facts, as kp::entity does.
+struct Derived : Facts {};
+}  // namespace
+
+TEST_CASE("facts_of gives the facts a type derives from") {
+  STATIC_REQUIRE(std::is_same_v<kp::detail::facts_of<Derived>, Facts>);
+  STATIC_REQUIRE(std::is_same_v<kp::detail::facts_of<Facts>, Facts>);
+}
+
 TEST_CASE("which fields a template uses, and sparse keys") {
   constexpr auto uses = kp::detail::fields_of_keys<Facts, Sparse>;
   STATIC_REQUIRE(uses[0] && uses[1]);

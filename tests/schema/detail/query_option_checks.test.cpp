@@ -44,6 +44,10 @@ TEST_CASE("the options pass their checks: once each, consistent on the table") {
       query_options_ok<Order, Primary, Id, Filter, kp::limit_option, kp::descending_option,
                        kp::consistent_option, kp::count_only_option>());
   STATIC_REQUIRE(query_options_ok<Order, ByStatus, Filter, kp::limit_option>());
+  // The counts alone, for any reader (an item collection's is "schema").
+  STATIC_REQUIRE(kp::detail::option_counts_ok<"schema", Primary, Id, Filter, kp::limit_option,
+                                              kp::consistent_option>());
+  STATIC_REQUIRE(kp::detail::option_counts_ok<"schema", ByStatus, Id, kp::descending_option>());
   // (Two of one option, or kp::consistent on ByStatus, report: query_option_twice.cpp and
   // query_consistent_on_index.cpp.)
 }

@@ -2,6 +2,8 @@
 // collection.
 #include <keyplate/schema.hpp>
 #include <string>
+#include <tuple>
+#include <type_traits>
 
 #include "catch.hpp"
 #include "schema/shop.hpp"
@@ -17,6 +19,26 @@ TEST_CASE("the owner of an item collection uses exactly its fields") {
   STATIC_REQUIRE(reads::collection_owner<Primary, kp::named_value<"customerId", int>>() == 0);
   STATIC_REQUIRE(reads::collection_owner<ByStatus, kp::named_value<"status", std::string>>() == 1);
   STATIC_REQUIRE(reads::collection_owner<ByStatus, kp::named_value<"orderId", int>>() == 2);
+  // Options name no field.
+  STATIC_REQUIRE(
+      reads::collection_owner<Primary, kp::limit_option, kp::named_value<"customerId", int>>() ==
+      0);
+  STATIC_REQUIRE(reads::collection_owner<Primary, kp::limit_option>() == 2);
+}
+
+TEST_CASE("a collection holds its owner's items and those of entities sharing its partition") {
+  using kp::detail::facts_of;
+  STATIC_REQUIRE(std::is_same_v<reads::collection_facts<Primary, 0>,
+                                std::tuple<facts_of<Customer>, facts_of<Order>>>);
+  STATIC_REQUIRE(std::is_same_v<reads::collection_facts<Primary, 1>,
+                                std::tuple<facts_of<Order>, facts_of<Customer>>>);
+  // Customer has no keys on ByStatus.
+  STATIC_REQUIRE(std::is_same_v<reads::collection_facts<ByStatus, 1>, std::tuple<facts_of<Order>>>);
+  using Shared = decltype(kp::attr<"customerId"> == 1);
+  STATIC_REQUIRE(
+      reads::filter_ok<Shared>(static_cast<const reads::collection_facts<Primary, 0>*>(nullptr)));
+  STATIC_REQUIRE(reads::collection_args_ok<Primary, kp::named_value<"customerId", int>,
+                                           kp::filter_condition<Shared>, kp::limit_option>());
 }
 
 TEST_CASE("identify tells the entity, or why none") {

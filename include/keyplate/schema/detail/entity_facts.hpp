@@ -97,6 +97,13 @@ struct entity_facts<Name, fields<Fs...>, Keys...> {
   static constexpr bool has_index = !std::is_void_v<keys_on<Index>>;
 };
 
+// The facts an entity type derives from (`facts_of<Order>`), for the reads across a schema's
+// entities, which are given the entity types: only declared, for `decltype`.
+template <fixed_string Name, class Fields, class... Keys>
+entity_facts<Name, Fields, Keys...> facts_base(const entity_facts<Name, Fields, Keys...>*);
+template <class Entity>
+using facts_of = decltype(facts_base(static_cast<const Entity*>(nullptr)));
+
 // Keys #K of an entity's facts.
 template <class Facts, std::size_t K>
 using keys_at = std::tuple_element_t<K, typename Facts::keys_list>;

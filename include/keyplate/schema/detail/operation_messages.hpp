@@ -153,7 +153,7 @@ constexpr void operation_message() {
   } else if constexpr (Problem == condition_path_step) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: condition: a path steps into a value with no members or elements "
-                  "(.at<\"name\"> needs a map or a kp::members struct, .at<i> a list)");
+                  "(a name steps into a map or a kp::members struct, a position into a list)");
   } else if constexpr (Problem == condition_key_attribute) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: condition: this is a key attribute (DynamoDB rejects filters on "
@@ -185,6 +185,15 @@ constexpr void operation_message() {
   } else if constexpr (Problem == when_given_twice) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: a write takes one kp::when (join conditions with && or ||)");
+  } else if constexpr (Problem == filter_not_shared) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: filter: an entity this query reads declares no attribute of this "
+                  "name (a filter on several entities' items names attributes each of them "
+                  "declares; to filter one entity's items, query that entity)");
+  } else if constexpr (Problem == filter_types_differ) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: filter: the entities this query reads give this attribute different "
+                  "types (a filter on several entities' items needs one type for each attribute)");
     // ---- the schema
   } else if constexpr (Problem == schema_indexes_argument) {
     static_assert(schema_error<Entity, Name>,

@@ -4,12 +4,14 @@
 // allocator, Limit, ScanIndexForward, ConsistentRead, Select).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <type_traits>
 
 #include "../../dynamodb.hpp"
 #include "../../error.hpp"
+#include "../../fixed_string.hpp"
 #include "../arguments.hpp"
 #include "../diagnostics.hpp"
 #include "../query_options.hpp"
@@ -26,17 +28,28 @@ inline constexpr bool is_query_argument = is_named_value<Arg> || is_query_option
 template <class T, class... Args>
 inline constexpr std::size_t count_of = (std::size_t{std::is_same_v<T, Args>} + ... + 0);
 
+// Each option at most once, and `kp::consistent` on the table only (`Reader` names the entity,
+// or "schema" for an item collection).
+template <fixed_string Reader, class Index, class... Args>
+constexpr bool option_counts_ok() {
+  using P = schema_problem;
+  constexpr std::size_t most =
+      std::max({(std::size_t{is_filter<Args>} + ... + 0), count_of<limit_option, Args...>,
+                count_of<descending_option, Args...>, count_of<consistent_option, Args...>,
+                count_of<count_only_option, Args...>});
+  if constexpr (most > 1) {
+    return report<P::query_option_twice, Reader, "query">();
+  } else if constexpr (count_of<consistent_option, Args...> != 0 && !Index::is_table) {
+    return report<P::consistent_on_index, Reader, Index::partition_text>();
+  } else {
+    return true;
+  }
+}
+
 template <class Facts, class Index, class... Args>
 constexpr bool query_options_ok() {
-  using P = schema_problem;
-  constexpr std::size_t filters = (std::size_t{is_filter<Args>} + ... + 0);
-  if constexpr (filters > 1 || count_of < limit_option,
-                Args... >> 1 || count_of < descending_option,
-                Args... >> 1 || count_of < consistent_option,
-                Args... >> 1 || count_of < count_only_option, Args... >> 1) {
-    return report<P::query_option_twice, Facts::name_text, "query">();
-  } else if constexpr (count_of<consistent_option, Args...> != 0 && !Index::is_table) {
-    return report<P::consistent_on_index, Facts::name_text, Index::partition_text>();
+  if constexpr (!option_counts_ok<Facts::name_text, Index, Args...>()) {
+    return false;
   } else {
     return ([] {
       if constexpr (is_filter<Args>) {

@@ -95,6 +95,9 @@ enum class schema_problem : unsigned char {
   condition_size_operand,
   condition_in_count,
   when_given_twice,  // Name: the operation
+  // ---- a filter on several entities (Entity: the entity, Name: the path)
+  filter_not_shared,
+  filter_types_differ,
   // ---- the schema (Entity: "schema", an entity, or the first of two entities)
   schema_indexes_argument,  // Name: "indexes"
   table_not_first,          // Name: the first index's partition attribute
