@@ -366,11 +366,12 @@ class scenario {
         if (c.holds(stored(o))) items.push_back(Order::item(values_of(o)));
       }
       if (descending) std::reverse(items.begin(), items.end());
-      // (The partition, "SHOP", has no field: the query takes no key argument.)
+      // (The partition, "SHOP", has no field: the query takes no key argument. The descending
+      // pages are read as the item collection, Shop::query, whose only entity is Order.)
       const ddb::query_parts q =
           count ? Order::query<Primary>(kp::filter(c.condition), kp::limit(limit), kp::count_only)
           : descending
-              ? Order::query<Primary>(kp::filter(c.condition), kp::limit(limit), kp::descending)
+              ? Shop::query<Primary>(kp::filter(c.condition), kp::limit(limit), kp::descending)
               : Order::query<Primary>(kp::filter(c.condition), kp::limit(limit));
       ++queries_;
       std::cout << json{{"kind", "query"},
