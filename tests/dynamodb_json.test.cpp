@@ -163,4 +163,21 @@ TEST_CASE("write requests are request bodies, without empty members") {
   CHECK(items.at(0).at("Delete").at("Key") == get.at("Key"));
   CHECK(items.at(0).at("Delete").at("ConditionExpression") == "attribute_exists(#pk)");
   CHECK(items.at(1).at("Put") == json(Customer::put(moved)));
+  CHECK(!t.contains("ClientRequestToken"));
+
+  // A ConditionCheck, and a token.
+  const json checked = kp::transaction(
+      Customer::check(kp::arg<"customerId">(7), kp::must_exist, kp::returning_on_failure),
+      Customer::put(moved), kp::idempotency_token("retry-1"));
+  CHECK(checked == json::parse(R"json({
+    "TransactItems": [
+      {"ConditionCheck": {"Key": {"pk": {"S": "CUSTOMER#7"}, "sk": {"S": "#METADATA"}},
+                          "ConditionExpression": "attribute_exists(#pk)",
+                          "ExpressionAttributeNames": {"#pk": "pk"},
+                          "ReturnValuesOnConditionCheckFailure": "ALL_OLD"}},
+      {"Put": )json" + json(Customer::put(moved)).dump() +
+                               R"json(}
+    ],
+    "ClientRequestToken": "retry-1"
+  })json"));
 }

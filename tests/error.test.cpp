@@ -13,7 +13,7 @@ using kp::error_code;
 
 namespace {
 // The last code error.hpp declares: every code up to it has a description of its own.
-constexpr error_code last_code = error_code::empty_name;
+constexpr error_code last_code = error_code::bad_token;
 }  // namespace
 
 TEST_CASE("every error code has its own description") {
@@ -79,6 +79,14 @@ TEST_CASE("error::message names what, where and which field") {
     CHECK(kp::error{error_code::too_deep, "a", 0}.message() ==
           "nested more than 32 levels deep (attribute 'a')");
     CHECK(kp::error{error_code::empty_set, "tags", 0}.message() == "empty set (attribute 'tags')");
+  }
+  SECTION("a transaction's errors name the action, by position and kind") {
+    const kp::error twice{error_code::same_item_twice, "Delete", 3};
+    CHECK(twice.message() == "two actions of one transaction on the same item (action 3, Delete)");
+    CHECK(kp::error{error_code::no_actions, {}, 0}.message() ==
+          "a transaction without actions (action 0)");
+    CHECK(kp::error{error_code::bad_token, "ClientRequestToken", 36}.message() ==
+          "idempotency token not of 1 to 36 characters (attribute 'ClientRequestToken')");
   }
   SECTION("large offsets are written in full") {
     const kp::error e{error_code::too_long, "v", 1234567};

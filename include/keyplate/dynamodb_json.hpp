@@ -2,8 +2,8 @@
 // `from_json` found by ADL for `dynamodb::item` (with `parse_item`, in dynamodb/item_json.hpp),
 // `dynamodb::attribute_value`, `dynamodb::query_parts` and
 // `dynamodb::table_definition`, and `to_json` for the write requests (`put_parts`, `key_parts`,
-// `update_parts`, `transaction_parts`), in the form DynamoDB's low-level API (boto3's client, the
-// AWS CLI's
+// `update_parts`, `check_parts`, `transaction_parts`), in the form DynamoDB's low-level API
+// (boto3's client, the AWS CLI's
 // --cli-input-json, the SDK for JavaScript v3) takes them as they are. The core of keyplate
 // stays standard-library only; this add-on needs nlohmann-json (target keyplate::json).
 #pragma once
@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <variant>
 
 #include "codec.hpp"
 #include "dynamodb.hpp"
@@ -22,6 +23,7 @@
 #include "dynamodb/item_json.hpp"
 #include "dynamodb/requests.hpp"
 #include "dynamodb/table_definition.hpp"
+#include "dynamodb/transaction.hpp"
 #include "result.hpp"
 
 namespace keyplate::dynamodb {
@@ -152,14 +154,29 @@ inline void to_json(nlohmann::json& j, const delete_parts& d) {
   detail_json::add_returning(j, d.returned, d.old_item_on_failure);
 }
 
-/// A TransactWriteItems body: `{"TransactItems": [{"Delete": {...}}, {"Put": {...}}]}`. Each
-/// element needs the caller's `TableName` added (`j["TransactItems"][i]["Put"]["TableName"]`).
+/// One `ConditionCheck` of a TransactWriteItems body, without `TableName`: `Key`,
+/// `ConditionExpression` with its names and values, and `ReturnValuesOnConditionCheckFailure`
+/// when it asks.
+inline void to_json(nlohmann::json& j, const check_parts& c) {
+  j = nlohmann::json::object();
+  to_json(j["Key"], c.key);
+  detail_json::add_condition(j, c.condition_expression, c.expression_attribute_names,
+                             c.expression_attribute_values);
+  detail_json::add_returning(j, return_values::none, c.old_item_on_failure);
+}
+
+/// A TransactWriteItems body: `{"TransactItems": [{"Put": {...}}, {"ConditionCheck": {...}},
+/// ...], "ClientRequestToken": "..."}`, the actions in order. Each element needs the caller's
+/// `TableName` added (`j["TransactItems"][i]["Put"]["TableName"]`).
 inline void to_json(nlohmann::json& j, const transaction_parts& t) {
-  nlohmann::json remove, put;
-  to_json(remove, t.remove);
-  to_json(put, t.put);
-  j = nlohmann::json{{"TransactItems", nlohmann::json::array({{{"Delete", std::move(remove)}},
-                                                              {{"Put", std::move(put)}}})}};
+  nlohmann::json items = nlohmann::json::array();
+  for (const transact_action& a : t.actions) {
+    nlohmann::json body;
+    std::visit([&](const auto& r) { to_json(body, r); }, a.request);
+    items.push_back({{std::string(a.kind()), std::move(body)}});
+  }
+  j = nlohmann::json{{"TransactItems", std::move(items)}};
+  if (t.client_request_token) j["ClientRequestToken"] = *t.client_request_token;
 }
 
 namespace detail_json {

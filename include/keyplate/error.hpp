@@ -50,6 +50,11 @@ enum class error_code : unsigned char {
   too_deep,          ///< `dynamodb::parse_item`, `put`: lists and maps nested more than 32 levels
   item_too_large,    ///< `put`, `update`: an item (or an update's values) over DynamoDB's 400 KB
   empty_name,        ///< `make`, `update`: a map member named "" (DynamoDB names are not empty)
+  no_actions,        ///< `kp::transaction`: no action (DynamoDB takes 1 to 100)
+  too_many_actions,  ///< `kp::transaction`: more than 100 actions
+  same_item_twice,   ///< `kp::transaction`: two actions on one item (DynamoDB rejects them)
+  returning_in_transaction,  ///< `kp::transaction`: an action with `kp::returning`
+  bad_token,                 ///< `kp::idempotency_token`: empty or over 36 characters
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -119,6 +124,16 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "item larger than 400 KB";
     case error_code::empty_name:
       return "empty attribute name";
+    case error_code::no_actions:
+      return "a transaction without actions";
+    case error_code::too_many_actions:
+      return "more than 100 actions in one transaction";
+    case error_code::same_item_twice:
+      return "two actions of one transaction on the same item";
+    case error_code::returning_in_transaction:
+      return "an action of a transaction asks for ReturnValues";
+    case error_code::bad_token:
+      return "idempotency token not of 1 to 36 characters";
   }
   return "unknown error";
 }
@@ -143,9 +158,21 @@ struct error {
   /// `parse_item`'s `invalid_number`, `invalid_base64`, `empty_set`, `duplicate_in_set`,
   /// `too_deep`) are about
   /// a whole attribute, item or cursor: they name it (or its path, `lines[2].qty`) and give no
-  /// byte; so does any error whose offset is `no_offset`.
+  /// byte; so does any error whose offset is `no_offset`. A transaction's errors (`no_actions`
+  /// to `returning_in_transaction`) give the action's position and kind instead.
   std::string message() const {
     if (code == error_code::none) return std::string(to_string(code));
+    if (code >= error_code::no_actions && code <= error_code::returning_in_transaction) {
+      std::string text(to_string(code));
+      text += " (action ";
+      text += std::to_string(offset);
+      if (!field.empty()) {
+        text += ", ";
+        text += field;
+      }
+      text += ')';
+      return text;
+    }
     const bool whole_attribute =
         code == error_code::key_mismatch || code == error_code::missing_attribute ||
         code == error_code::wrong_attribute_type || code == error_code::malformed_item ||
@@ -153,7 +180,8 @@ struct error {
         code == error_code::foreign_cursor || code == error_code::invalid_number ||
         code == error_code::invalid_base64 || code == error_code::empty_set ||
         code == error_code::duplicate_in_set || code == error_code::too_deep ||
-        code == error_code::item_too_large || code == error_code::empty_name || offset == no_offset;
+        code == error_code::item_too_large || code == error_code::empty_name ||
+        code == error_code::bad_token || offset == no_offset;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";

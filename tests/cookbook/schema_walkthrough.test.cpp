@@ -371,10 +371,13 @@ TEST_CASE("schema walkthrough, step 12: writes") {
       kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 2d), kp::arg<"orderId">(100),
       kp::arg<"status">(order_status::shipped), kp::arg<"totalCents">(4599));
   const ddb::transaction_parts rebook = Order::move(shipped, later);
-  CHECK(rebook.remove.key == key.key);
-  CHECK(rebook.remove.condition_expression == "attribute_exists(#pk)");
-  CHECK(rebook.put.item == Order::item(later));
-  CHECK(rebook.put.condition_expression == "attribute_not_exists(#pk)");
+  REQUIRE(rebook.actions.size() == 2);
+  const auto& removed = std::get<ddb::delete_parts>(rebook.actions[0].request);
+  CHECK(removed.key == key.key);
+  CHECK(removed.condition_expression == "attribute_exists(#pk)");
+  const auto& made = std::get<ddb::put_parts>(rebook.actions[1].request);
+  CHECK(made.item == Order::item(later));
+  CHECK(made.condition_expression == "attribute_not_exists(#pk)");
 }
 
 namespace {
@@ -550,6 +553,32 @@ TEST_CASE("schema walkthrough, step 16: update operators") {
   CHECK(nlohmann::json(tip).at("ReturnValues") == "UPDATED_NEW");
   CHECK(nlohmann::json(tip).at("ReturnValuesOnConditionCheckFailure") == "ALL_OLD");
   CHECK(first_visit.expression_attribute_values.at(":a2") == av::number("1796083200"));
+}
+
+TEST_CASE("schema walkthrough, step 18: transactions") {
+  const Order::values placed = Order::make(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 12 / 5d), kp::arg<"orderId">(101),
+      kp::arg<"status">(order_status::placed), kp::arg<"totalCents">(1200));
+  const OrderLine::values first_line = OrderLine::make(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 12 / 5d), kp::arg<"orderId">(101),
+      kp::arg<"line">(1), kp::arg<"sku">("TEA-GREEN-250"), kp::arg<"quantity">(2));
+  // Order 101 and its first line, only for a customer who exists: all or nothing.
+  const ddb::transaction_parts place = kp::transaction(
+      Customer::check(kp::arg<"customerId">(42), kp::must_exist), Order::put(placed),
+      OrderLine::put(first_line), kp::idempotency_token("order-42-101"));
+
+  const nlohmann::json body = place;
+  const nlohmann::json& items = body.at("TransactItems");
+  REQUIRE(items.size() == 3);
+  CHECK(items.at(0) == nlohmann::json::parse(R"json(
+{"ConditionCheck": {"Key": {"pk": {"S": "CUSTOMER#42"}, "sk": {"S": "#METADATA"}},
+                    "ConditionExpression": "attribute_exists(#pk)",
+                    "ExpressionAttributeNames": {"#pk": "pk"}}}
+)json"));
+  CHECK(items.at(1).at("Put") == nlohmann::json(Order::put(placed)));
+  CHECK(items.at(2).at("Put") == nlohmann::json(OrderLine::put(first_line)));
+  CHECK(items.at(2).at("Put").at("ConditionExpression") == "attribute_not_exists(#pk)");
+  CHECK(body.at("ClientRequestToken") == "order-42-101");
 }
 
 TEST_CASE("schema walkthrough, step 17: filters and query options") {

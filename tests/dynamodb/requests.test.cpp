@@ -29,8 +29,10 @@ TEST_CASE("requests compare by every member") {
   u.expression_attribute_values[":a1"] = {keyplate::attribute_kind::S, "1"};
   CHECK(u != v);  // the type is part of the value
 
-  ddb::transaction_parts s, t;
-  t.remove.key.set("pk", {keyplate::attribute_kind::S, "X"});
-  CHECK(s != t);
-  CHECK(ddb::key_parts{t.remove.key} == ddb::key_parts{t.remove.key});
+  ddb::delete_parts d;
+  d.key.set("pk", {keyplate::attribute_kind::S, "X"});
+  CHECK(ddb::key_parts{d.key} == ddb::key_parts{d.key});
+  ddb::check_parts c, e;
+  e.origin.entity = "Order";  // where it came from is part of the request
+  CHECK(c != e);
 }

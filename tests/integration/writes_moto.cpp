@@ -125,6 +125,7 @@ class scenario {
     read_everything();
     scatter_gather();
     two_writers();
+    transactions();
     json counts = counts_;
     emit({{"kind", "summary"}, {"writes", counts}, {"tasks", table_.size()}});
   }
@@ -403,6 +404,65 @@ class scenario {
     read_account(account(1, 4));
     versioned("delete_item", Account::remove(kp::arg<"accountId">(1), kp::at_version(4)), "ok");
     read_account(std::nullopt);
+  }
+
+  // kp::transaction across the three entities: one that commits (a task and a sale put, an
+  // account checked), one whose check fails and so writes nothing at all, and one that has
+  // both a write of the first's items and the check again.
+  void transactions() {
+    using kp::attr;
+    const auto account = Account::make(kp::arg<"accountId">(2),
+                                       kp::arg<"balance">(std::int64_t{40}), kp::arg<"version">(0));
+    write("put_item", Account::put(account), "ok");
+    const auto read_sale = [&](std::uint64_t id, std::optional<std::uint64_t> amount) {
+      json items = json::array();
+      const auto day = 2026y / 12 / 5d;
+      if (amount) {
+        items.push_back(Sale::item(
+            Sale::make(kp::arg<"saleId">(id), kp::arg<"day">(day), kp::arg<"amount">(*amount))));
+      }
+      emit({{"kind", "read"},
+            {"call", "get_item"},
+            {"request", Sale::get(kp::arg<"saleId">(id))},
+            {"items", items}});
+    };
+    const auto sale = [](std::uint64_t id, std::uint64_t amount) {
+      return Sale::make(kp::arg<"saleId">(id), kp::arg<"day">(2026y / 12 / 5d),
+                        kp::arg<"amount">(amount));
+    };
+    const auto funded = [](std::int64_t at_least) {
+      return Account::check(kp::arg<"accountId">(2), kp::any_version,
+                            kp::when(attr<"balance"> >= at_least));
+    };
+
+    task first = random_task();
+    first.id = next_id_++;
+    write("transact_write_items",
+          kp::transaction(Task::put(values_of(first)), Sale::put(sale(9000000001, 25)), funded(25),
+                          kp::idempotency_token("writes-moto-1")),
+          "ok");
+    table_[key_of(first)] = first;
+    ++counts_["transaction committed"];
+    read_item(key_of(first));
+    read_sale(9000000001, 25);
+
+    task second = random_task();
+    second.id = next_id_++;
+    write("transact_write_items",
+          kp::transaction(Task::put(values_of(second)), Sale::put(sale(9000000002, 500)),
+                          funded(500)),
+          "TransactionCanceledException");
+    ++counts_["transaction cancelled by its check"];
+    read_item(key_of(second));  // not written
+    read_sale(9000000002, std::nullopt);
+
+    // The first's task again (its put now fails) beside a sale that would be new: nothing.
+    write("transact_write_items",
+          kp::transaction(Sale::put(sale(9000000003, 1)), Task::put(values_of(first)), funded(0)),
+          "TransactionCanceledException");
+    ++counts_["transaction cancelled by a put"];
+    read_sale(9000000003, std::nullopt);
+    read_item(key_of(first));
   }
 
   generator g_;

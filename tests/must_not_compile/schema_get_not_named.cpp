@@ -1,4 +1,4 @@
-// expect: keyplate: get and remove take the primary key fields as kp::arg<"field">.value. arguments
+// expect: keyplate: get, remove and check take the primary key fields as kp::arg<"field">.value.
 // expect-also: schema_error<.*"Task".*"remove"
 // single-error
 // Must not compile: remove given the task's key fields as bare values.

@@ -6,6 +6,7 @@
 #include <keyplate/schema.hpp>
 #include <limits>
 #include <string>
+#include <variant>
 
 #include "../catch.hpp"
 #include "../support/write_model.hpp"
@@ -163,14 +164,15 @@ TEST_CASE("move checks the old item's version and creates the new one at its nex
   REQUIRE(m.put(Account::put(account(7, 100))) == outcome::applied);
   const Account::values from = read(m, 7);
   const ddb::transaction_parts stale = Account::move(account(7, 100, 0), account(8, 100));
-  CHECK(stale.remove.condition_expression ==
+  CHECK(std::get<ddb::delete_parts>(stale.actions.at(0).request).condition_expression ==
         "attribute_exists(#pk) AND attribute_not_exists(#version)");
   CHECK(m.transact(stale) == outcome::condition_failed);
 
   const ddb::transaction_parts t = Account::move(from, account(8, 100, from.get<"version">()));
-  CHECK(t.remove.condition_expression == "attribute_exists(#pk) AND #version = :version");
-  CHECK(t.remove.expression_attribute_values.at(":version") == av::number("1"));
-  CHECK(*t.put.item.find("version") == av::number("2"));
+  const auto& gone = std::get<ddb::delete_parts>(t.actions.at(0).request);
+  CHECK(gone.condition_expression == "attribute_exists(#pk) AND #version = :version");
+  CHECK(gone.expression_attribute_values.at(":version") == av::number("1"));
+  CHECK(*std::get<ddb::put_parts>(t.actions.at(1).request).item.find("version") == av::number("2"));
   CHECK(m.transact(t) == outcome::applied);
   CHECK(read(m, 8).get<"version">() == 2);
 }

@@ -1,8 +1,8 @@
 // A small model of how DynamoDB applies the write requests keyplate builds (PutItem, DeleteItem,
-// UpdateItem with its SET / REMOVE / ADD and condition, TransactWriteItems), over a table held as a
-// map from primary key to item. It reads the request text as DynamoDB would, independently of
-// how keyplate wrote it, and rejects what DynamoDB rejects: an unknown or unused placeholder,
-// a changed primary key attribute, two writes of one attribute.
+// UpdateItem with its SET / REMOVE / ADD and condition, ConditionCheck, TransactWriteItems), over a
+// table held as a map from primary key to item. It reads the request text as DynamoDB would,
+// independently of how keyplate wrote it, and rejects what DynamoDB rejects: an unknown or unused
+// placeholder, a changed primary key attribute, two writes of one attribute.
 #pragma once
 
 #include <algorithm>
@@ -12,7 +12,9 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace keyplate_test {
@@ -62,14 +64,51 @@ class write_model {
     return outcome::applied;
   }
 
-  // Both writes or neither; two writes of one item are invalid, as in DynamoDB.
+  // A ConditionCheck: applied when its condition holds, and it writes nothing.
+  outcome check(const ddb::check_parts& c) {
+    expressions e(c.expression_attribute_names, c.expression_attribute_values);
+    const std::optional<bool> ok = e.condition(c.condition_expression, find(key_of(c.key)));
+    if (!ok || !e.all_used()) return outcome::invalid;
+    return *ok ? outcome::applied : outcome::condition_failed;
+  }
+
+  // Every action or none, in order; two actions on one item are invalid, as in DynamoDB.
   outcome transact(const ddb::transaction_parts& t) {
-    if (key_of(t.remove.key) == key_of(t.put.item)) return outcome::invalid;
+    std::set<key> items;
+    for (const ddb::transact_action& a : t.actions) {
+      const ddb::item* k = std::visit(
+          [](const auto& r) -> const ddb::item* {
+            if constexpr (requires { r.key; }) {
+              return &r.key;
+            } else {
+              return &r.item;
+            }
+          },
+          a.request);
+      if (!items.insert(key_of(*k)).second) return outcome::invalid;
+    }
     const auto before = table_;
-    const outcome removed = remove(t.remove);
-    const outcome put_done = removed == outcome::applied ? put(t.put) : removed;
-    if (put_done != outcome::applied) table_ = before;
-    return put_done;
+    for (const ddb::transact_action& a : t.actions) {
+      const outcome done = std::visit(
+          [this](const auto& r) {
+            using R = std::decay_t<decltype(r)>;
+            if constexpr (std::is_same_v<R, ddb::put_parts>) {
+              return put(r);
+            } else if constexpr (std::is_same_v<R, ddb::update_parts>) {
+              return update(r);
+            } else if constexpr (std::is_same_v<R, ddb::delete_parts>) {
+              return remove(r);
+            } else {
+              return check(r);
+            }
+          },
+          a.request);
+      if (done != outcome::applied) {
+        table_ = before;
+        return done;
+      }
+    }
+    return outcome::applied;
   }
 
   const ddb::item* get(const ddb::key_parts& g) const { return find(key_of(g.key)); }

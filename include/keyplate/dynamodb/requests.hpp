@@ -1,6 +1,7 @@
 // keyplate: the write requests of the schema layer as plain data, for any SDK: `put_parts`
 // (PutItem), `key_parts` (GetItem), `delete_parts` (DeleteItem), `update_parts` (UpdateItem) and
-// `transaction_parts` (TransactWriteItems), each without `TableName`.
+// `check_parts` (a transaction's ConditionCheck), each without `TableName`, and each with the
+// `request_origin` that built it. Transactions of them: transaction.hpp.
 #pragma once
 
 #include <map>
@@ -45,6 +46,18 @@ inline constexpr return_values_constant<return_values::all_new> all_new{};
 inline constexpr return_values_constant<return_values::updated_old> updated_old{};
 inline constexpr return_values_constant<return_values::updated_new> updated_new{};
 
+/// Which entity built a request, and the names of its table's key attributes: static text
+/// (an entity's name, an index's attribute names), empty in a request built by hand. A
+/// transaction uses it to find the item a put writes (`same_item_twice`) and to name the entity
+/// of each action.
+struct request_origin {
+  std::string_view entity;         ///< `Order`
+  std::string_view partition_key;  ///< the table's partition key attribute, `pk`
+  std::string_view sort_key;       ///< the table's sort key attribute; empty: none
+
+  friend bool operator==(const request_origin&, const request_origin&) = default;
+};
+
 /// A PutItem request: the `Item`, and unless it replaces, `ConditionExpression`
 /// `attribute_not_exists(#pk)` with `#pk` naming the table's partition key, so that a put never
 /// overwrites. An entity with a version attribute adds its check (`#version`, `:version`).
@@ -55,6 +68,7 @@ struct put_parts {
   std::map<std::string, attribute_value> expression_attribute_values;  ///< empty: none
   return_values returned = return_values::none;  ///< `ReturnValues` (`kp::returning`)
   bool old_item_on_failure = false;  ///< `ReturnValuesOnConditionCheckFailure` `ALL_OLD`
+  request_origin origin;             ///< the entity that built it
 
   friend bool operator==(const put_parts&, const put_parts&) = default;
 };
@@ -79,6 +93,7 @@ struct update_parts {
   std::map<std::string, attribute_value> expression_attribute_values;  ///< typed (`S`, `N`...)
   return_values returned = return_values::none;  ///< `ReturnValues` (`kp::returning`)
   bool old_item_on_failure = false;  ///< `ReturnValuesOnConditionCheckFailure` `ALL_OLD`
+  request_origin origin;             ///< the entity that built it
 
   friend bool operator==(const update_parts&, const update_parts&) = default;
 };
@@ -93,18 +108,22 @@ struct delete_parts {
   std::map<std::string, attribute_value> expression_attribute_values;
   return_values returned = return_values::none;  ///< `ReturnValues` (`kp::returning`)
   bool old_item_on_failure = false;  ///< `ReturnValuesOnConditionCheckFailure` `ALL_OLD`
+  request_origin origin;             ///< the entity that built it
 
   friend bool operator==(const delete_parts&, const delete_parts&) = default;
 };
 
-/// A TransactWriteItems request that moves an item to a new primary key: delete the old item
-/// (it must exist), put the new one (it must not); DynamoDB applies both or neither. Each
-/// element of `TransactItems` needs the caller's `TableName`.
-struct transaction_parts {
-  delete_parts remove;
-  put_parts put;
+/// A transaction's ConditionCheck (`Entity::check`): the `Key` of an item and the condition it
+/// must meet for the transaction to commit; it writes nothing.
+struct check_parts {
+  dynamodb::item key;
+  std::string condition_expression;
+  std::map<std::string, std::string> expression_attribute_names;
+  std::map<std::string, attribute_value> expression_attribute_values;  ///< empty: none
+  bool old_item_on_failure = false;  ///< `ReturnValuesOnConditionCheckFailure` `ALL_OLD`
+  request_origin origin;             ///< the entity that built it
 
-  friend bool operator==(const transaction_parts&, const transaction_parts&) = default;
+  friend bool operator==(const check_parts&, const check_parts&) = default;
 };
 
 }  // namespace keyplate::dynamodb

@@ -190,6 +190,23 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
     return writes::remove(args...);
   }
 
+  /// A transaction's ConditionCheck (`kp::transaction`): the item with these primary key
+  /// fields (as `get`) must meet the call's conditions for the transaction to commit; nothing
+  /// is written. Takes `kp::when(c)` and `kp::must_exist`, at least one (it does not compile
+  /// without a condition), `kp::returning_on_failure`, and with a version attribute
+  /// `kp::at_version(k)` or `kp::any_version`, as `remove`.
+  ///
+  /// **Example**: `Product::check(kp::arg<"sku">("TEA"), kp::when(kp::attr<"stock"> >= 2))`
+  template <class... Args>
+  static dynamodb::check_parts check(const Args&... args) {
+    return try_check(args...).value();
+  }
+  /// `check` without exceptions.
+  template <class... Args>
+  static result<dynamodb::check_parts> try_check(const Args&... args) {
+    return writes::check(args...);
+  }
+
   /// An UpdateItem of the item with these primary key fields (`kp::arg`): each `kp::set<"f">(v)`
   /// and `kp::unset<"f">` (optional fields), and every key attribute of another index built
   /// from a changed field, rebuilt (SET) or, when its index loses a field, removed. A rebuilt
@@ -231,7 +248,8 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
 
   /// A TransactWriteItems that moves the item `from` to the primary key of `to`: delete `from`
   /// (which must exist, at `from`'s version when the entity has a version attribute), put `to`
-  /// (which must not exist; at `to`'s version + 1). Throws `key_error`
+  /// (which must not exist; at `to`'s version + 1): the transaction
+  /// `kp::transaction(remove(...), put(to))` with those conditions. Throws `key_error`
   /// (`same_primary_key`) when both have the same primary key: that is an update or a put.
   static dynamodb::transaction_parts move(const values& from, const values& to) {
     return try_move(from, to).value();

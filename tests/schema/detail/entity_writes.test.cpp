@@ -10,6 +10,7 @@
 #include <keyplate/schema/detail/entity_writes.hpp>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "catch.hpp"
@@ -307,6 +308,7 @@ TEST_CASE("an update rebuilds exactly the keys built from what it changes") {
 }
 
 TEST_CASE("move deletes the old item and puts the new one, both or neither") {
+  // (A transaction of two actions: tests/schema/transaction.test.cpp has the others.)
   raw_task from;
   from.task = 10;
   from.owner = "ann";
@@ -315,8 +317,12 @@ TEST_CASE("move deletes the old item and puts the new one, both or neither") {
   keyplate_test::write_model m = table();
   REQUIRE(m.put(Task::put(make(from))) == outcome::applied);
   const ddb::transaction_parts t = Task::move(make(from), make(to));
-  CHECK(t.remove.key == Task::get(kp::arg<"tenantId">(from.tenant), kp::arg<"taskId">(10)).key);
-  CHECK(t.put.item == Task::item(make(to)));
+  REQUIRE(t.actions.size() == 2);
+  const auto& gone = std::get<ddb::delete_parts>(t.actions[0].request);
+  CHECK(gone.key == Task::get(kp::arg<"tenantId">(from.tenant), kp::arg<"taskId">(10)).key);
+  CHECK(gone.origin.entity == "Task");
+  CHECK(std::get<ddb::put_parts>(t.actions[1].request).item == Task::item(make(to)));
+  CHECK(!t.client_request_token);
   CHECK(m.transact(t) == outcome::applied);
   CHECK(m.size() == 1);
   CHECK(stored(m, to) == Task::item(make(to)));
@@ -336,6 +342,41 @@ TEST_CASE("move deletes the old item and puts the new one, both or neither") {
   REQUIRE(!self);
   CHECK(self.error().code == kp::error_code::same_primary_key);
   CHECK_THROWS_AS(Task::move(make(from), make(same)), kp::key_error);
+}
+
+TEST_CASE("check: a condition on an item, which a transaction needs to hold") {
+  raw_task r;
+  keyplate_test::write_model m = table();
+  const ddb::check_parts exists =
+      Task::check(kp::arg<"tenantId">(r.tenant), kp::arg<"taskId">(r.task), kp::must_exist);
+  CHECK(exists.key == Task::get(kp::arg<"tenantId">(r.tenant), kp::arg<"taskId">(r.task)).key);
+  CHECK(exists.condition_expression == "attribute_exists(#pk)");
+  CHECK(exists.origin == ddb::request_origin{"Task", "pk", "sk"});
+  CHECK(m.check(exists) == outcome::condition_failed);
+  REQUIRE(m.put(Task::put(make(r))) == outcome::applied);
+  CHECK(m.check(exists) == outcome::applied);
+
+  using kp::attr;
+  const ddb::check_parts open =
+      Task::check(kp::arg<"tenantId">(r.tenant), kp::arg<"taskId">(r.task),
+                  kp::when(attr<"status"> == "OPEN"), kp::returning_on_failure);
+  CHECK(open.condition_expression == "#n0 = :v0");
+  CHECK(open.old_item_on_failure);
+  CHECK(m.check(open) == outcome::applied);
+  CHECK(Task::try_check(kp::arg<"tenantId">(1), kp::arg<"taskId">(2),
+                        kp::when(attr<"status"> == std::string(17, 'x')))
+            .error()
+            .code == kp::error_code::too_long);
+
+  // In a transaction: a check that fails writes nothing.
+  raw_task other = r;
+  other.task = 3;
+  const auto closed = Task::check(kp::arg<"tenantId">(r.tenant), kp::arg<"taskId">(r.task),
+                                  kp::when(attr<"status"> == "DONE"));
+  CHECK(m.transact(kp::transaction(Task::put(make(other)), closed)) == outcome::condition_failed);
+  CHECK(m.size() == 1);
+  CHECK(m.transact(kp::transaction(Task::put(make(other)), open)) == outcome::applied);
+  CHECK(m.size() == 2);
 }
 
 namespace {

@@ -192,6 +192,7 @@ struct entity_update {
       make::fill_computed(v);
       dynamodb::update_parts u;
       u.key = writes::primary_key(v);
+      u.origin = writes::origin;
       u.condition_expression = "attribute_exists(#pk)";
       u.expression_attribute_names.emplace("#pk", writes::table::partition_attribute);
       clauses c;
@@ -247,6 +248,7 @@ struct entity_update {
     } else {
       dynamodb::update_parts u;
       u.key = writes::primary_key(v);
+      u.origin = writes::origin;
       const dynamodb::item it = items::item(v);
       clauses c;
       [&]<std::size_t... S>(std::index_sequence<S...>) {

@@ -1,6 +1,7 @@
 // keyplate: the writes of an entity that take whole items or primary keys: `Entity::put`,
-// `get`, `remove` and `move`, as request parts (with the version checks of versions.hpp and the
-// call's `kp::when` written by expression_text.hpp), once write_checks.hpp has checked the call.
+// `get`, `remove`, `check` (a transaction's ConditionCheck) and `move`, as request parts (with the
+// version checks of versions.hpp and the call's `kp::when` written by expression_text.hpp), once
+// write_checks.hpp has checked the call.
 #pragma once
 
 #include <array>
@@ -13,6 +14,7 @@
 #include "../../dynamodb/item.hpp"
 #include "../../dynamodb/item_size.hpp"
 #include "../../dynamodb/requests.hpp"
+#include "../../dynamodb/transaction.hpp"
 #include "../../fixed_string.hpp"
 #include "../../result.hpp"
 #include "../arguments.hpp"
@@ -36,6 +38,9 @@ struct entity_writes {
   using make = entity_make<Facts, Values>;
   using table_keys = keys_at<Facts, M::table_at>;
   using table = typename table_keys::index_type;
+  // What the entity's requests carry: its name and its table's key attributes.
+  static constexpr dynamodb::request_origin origin{
+      Facts::name_text.view(), table::partition_attribute, table::sort_attribute};
 
   // The primary `Key` of `v`'s item.
   static dynamodb::item primary_key(const Values& v) {
@@ -60,6 +65,7 @@ struct entity_writes {
       constexpr bool create_only = !(std::is_same_v<Options, dynamodb::replace_t> || ...);
       dynamodb::put_parts p;
       p.item = items::item(v);
+      p.origin = origin;
       if (create_only) {
         p.condition_expression = "attribute_not_exists(#pk)";
         p.expression_attribute_names.emplace("#pk", table::partition_attribute);
@@ -85,19 +91,23 @@ struct entity_writes {
   // The item at `from`'s primary key must exist (and be at `from`'s version) and is deleted;
   // `to`'s item must not exist and is put.
   static result<dynamodb::transaction_parts> move(const Values& from, const Values& to) {
-    dynamodb::transaction_parts t;
-    t.remove.key = primary_key(from);
+    dynamodb::delete_parts remove;
+    remove.key = primary_key(from);
+    remove.origin = origin;
     result<dynamodb::put_parts> p = put(to);
     if (!p) return p.error();
-    t.put = std::move(*p);
-    if (t.remove.key == primary_key(to)) return codec_error(error_code::same_primary_key);
-    t.remove.condition_expression = "attribute_exists(#pk)";
-    t.remove.expression_attribute_names.emplace("#pk", table::partition_attribute);
+    if (remove.key == primary_key(to)) return codec_error(error_code::same_primary_key);
+    remove.condition_expression = "attribute_exists(#pk)";
+    remove.expression_attribute_names.emplace("#pk", table::partition_attribute);
     if constexpr (Facts::has_version) {
       using versions = entity_versions<Facts, Values>;
-      versions::check(versions::of(from), t.remove.condition_expression,
-                      t.remove.expression_attribute_names, t.remove.expression_attribute_values);
+      versions::check(versions::of(from), remove.condition_expression,
+                      remove.expression_attribute_names, remove.expression_attribute_values);
     }
+    dynamodb::transaction_parts t;
+    t.actions.reserve(2);
+    t.actions.emplace_back(std::move(remove));
+    t.actions.emplace_back(std::move(*p));
     return t;
   }
 
@@ -137,27 +147,46 @@ struct entity_writes {
     if constexpr (!key_args_ok<Facts, "remove", Args...>()) {
       return reported_at_compile_time();
     } else {
-      const result<Values> v = primary_values(args...);
-      if (!v) return v.error();
-      dynamodb::delete_parts d;
-      d.key = primary_key(*v);
-      if constexpr (Facts::has_version) {
-        const expected_version expected = expected_among(args...);
-        if (!expected.any) {
-          entity_versions<Facts, Values>::check(expected.version, d.condition_expression,
-                                                d.expression_attribute_names,
-                                                d.expression_attribute_values);
-        }
-      }
-      if constexpr ((is_must_exist<Args> || ...)) {
-        d.expression_attribute_names.emplace("#pk", table::partition_attribute);
-        add_condition(d.condition_expression, "attribute_exists(#pk)");
-      }
-      error err{};
-      if (!add_when<Facts>(d, err, args...)) return err;
-      add_returning(d, args...);
-      return d;
+      return keyed<dynamodb::delete_parts>(args...);
     }
+  }
+  // A transaction's ConditionCheck: the `Key` and the call's conditions.
+  template <class... Args>
+  KEYPLATE_ALWAYS_INLINE static result<dynamodb::check_parts> check(const Args&... args) {
+    if constexpr (!key_args_ok<Facts, "check", Args...>()) {
+      return reported_at_compile_time();
+    } else {
+      return keyed<dynamodb::check_parts>(args...);
+    }
+  }
+
+ private:
+  // The parts of a DeleteItem or a ConditionCheck: the `Key`, the check of the version
+  // expected (with a version attribute), `attribute_exists` for kp::must_exist, the call's
+  // kp::when, and the return options.
+  template <class Parts, class... Args>
+  KEYPLATE_ALWAYS_INLINE static result<Parts> keyed(const Args&... args) {
+    const result<Values> v = primary_values(args...);
+    if (!v) return v.error();
+    Parts d;
+    d.key = primary_key(*v);
+    d.origin = origin;
+    if constexpr (Facts::has_version) {
+      const expected_version expected = expected_among(args...);
+      if (!expected.any) {
+        entity_versions<Facts, Values>::check(expected.version, d.condition_expression,
+                                              d.expression_attribute_names,
+                                              d.expression_attribute_values);
+      }
+    }
+    if constexpr ((is_must_exist<Args> || ...)) {
+      d.expression_attribute_names.emplace("#pk", table::partition_attribute);
+      add_condition(d.condition_expression, "attribute_exists(#pk)");
+    }
+    error err{};
+    if (!add_when<Facts>(d, err, args...)) return err;
+    add_returning(d, args...);
+    return d;
   }
 };
 

@@ -58,9 +58,9 @@ constexpr void operation_message() {
                   "keyplate: writes work on entities of up to 64 fields");
   } else if constexpr (Problem == key_not_named) {
     static_assert(schema_error<Entity, Name>,
-                  "keyplate: get and remove take the primary key fields as kp::arg<\"field\">("
-                  "value) arguments (remove also kp::when, kp::must_exist, kp::returning and "
-                  "kp::returning_on_failure)");
+                  "keyplate: get, remove and check take the primary key fields as "
+                  "kp::arg<\"field\">(value) arguments (remove and check also kp::when, "
+                  "kp::must_exist and kp::returning_on_failure, remove kp::returning)");
   } else if constexpr (Problem == update_argument_kind) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: update takes the primary key fields (kp::arg), and kp::set, "
@@ -74,6 +74,22 @@ constexpr void operation_message() {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: put and remove return the old item only: kp::returning(ddb::all_old) "
                   "(DynamoDB's PutItem and DeleteItem reject the others)");
+  } else if constexpr (Problem == check_returning) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: check: a condition check returns no item (only the old one when it "
+                  "fails: kp::returning_on_failure, not kp::returning)");
+  } else if constexpr (Problem == check_without_condition) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: check: a condition check needs a condition (kp::when(c) or "
+                  "kp::must_exist)");
+  } else if constexpr (Problem == transaction_argument) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: a transaction takes the parts of put, update, remove and check (or "
+                  "ddb::transact_action) and at most one kp::idempotency_token");
+  } else if constexpr (Problem == transaction_action_count) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: a transaction takes 1 to 100 actions (DynamoDB's TransactWriteItems "
+                  "limit)");
   } else if constexpr (Problem == upsert_option_kind) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: upsert takes the values, then the version expected, kp::when, "

@@ -57,13 +57,17 @@ enum class schema_problem : unsigned char {
   query_option_twice,   // Name: "query"
   consistent_on_index,  // Name: the index's partition attribute
   // ---- writes
-  writes_over_64_fields,  // Name: "fields"
-  key_not_named,          // Name: "get" or "remove"
-  update_argument_kind,   // Name: "update"
-  put_option_kind,        // Name: "put"
-  upsert_option_kind,     // Name: "upsert"
-  returning_twice,        // Name: the operation
-  returning_kind,         // Name: "put" or "remove"
+  writes_over_64_fields,     // Name: "fields"
+  key_not_named,             // Name: "get" or "remove"
+  update_argument_kind,      // Name: "update"
+  put_option_kind,           // Name: "put"
+  upsert_option_kind,        // Name: "upsert"
+  returning_twice,           // Name: the operation
+  returning_kind,            // Name: "put" or "remove"
+  check_returning,           // Name: "check"
+  check_without_condition,   // Name: "check"
+  transaction_argument,      // Entity: "transaction", Name: "arguments"
+  transaction_action_count,  // Entity: "transaction", Name: "actions"
   not_primary_field,
   primary_field_missing,
   update_sets_primary,

@@ -195,7 +195,8 @@ template <class Facts, fixed_string Operation, class... Args>
 constexpr bool key_args_ok() {
   // The branches that stop at a check that reported are alike on purpose.
   // NOLINTBEGIN(bugprone-branch-clone)
-  constexpr bool versioned = Operation.view() == std::string_view("remove");
+  constexpr bool check = Operation.view() == std::string_view("check");
+  constexpr bool versioned = check || Operation.view() == std::string_view("remove");
   if constexpr (!writable<Facts>()) {
     return false;
   } else if constexpr (!((is_named_value<Args> ||
@@ -210,6 +211,10 @@ constexpr bool key_args_ok() {
                            first_false<sizeof...(Args)>({key_arg_fits<Facts, Args>()...});
                        untyped != sizeof...(Args)) {
     return report<schema_problem::value_type, Facts::name_text, arg_at<untyped, Args...>::name>();
+  } else if constexpr (check && ((is_returning<Args>) || ...)) {
+    return report<schema_problem::check_returning, Facts::name_text, Operation>();
+  } else if constexpr (check && !((is_when<Args> || is_must_exist<Args>) || ...)) {
+    return report<schema_problem::check_without_condition, Facts::name_text, Operation>();
   } else if constexpr (versioned) {
     return version_args_ok<Facts, Operation, Args...>() &&
            when_args_ok<Facts, Operation, Args...>() && returning_ok<Facts, Operation, Args...>();
