@@ -24,6 +24,7 @@
 #include "dynamodb/requests.hpp"
 #include "dynamodb/table_definition.hpp"
 #include "dynamodb/transaction.hpp"
+#include "dynamodb/transaction_json.hpp"
 #include "result.hpp"
 
 namespace keyplate::dynamodb {

@@ -24,7 +24,6 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from moto_support import (  # noqa: E402 (after the line above)
-    answer_of,
     dummy_aws_environment,
     exit_on_sigterm,
     failure_log,
@@ -46,6 +45,20 @@ def with_table(call, request, table_name):
         return request
     request["TableName"] = table_name
     return request
+
+
+def answer_and_reasons(client, call, request):
+    """"ok" or the error code DynamoDB answered, and the code of each action's
+    CancellationReasons when it cancelled a transaction (else None)."""
+    from botocore.exceptions import ClientError
+
+    try:
+        getattr(client, call)(**request)
+        return "ok", None
+    except ClientError as error:
+        reasons = error.response.get("CancellationReasons")
+        codes = [r.get("Code") for r in reasons] if reasons is not None else None
+        return error.response["Error"]["Code"], codes
 
 
 def read(client, call, request):
@@ -96,7 +109,7 @@ def main(argv):
     records, table, summary = seeded_plan(argv[1], "writes_moto")
     table_name = table["TableName"]
     figures = {"writes": 0, "refused": 0, "reads": 0, "pages": 0, "items": 0, "scatters": 0,
-               "merged": 0}
+               "merged": 0, "cancelled transactions": 0}
     shard_sizes = []
     fail = failure_log(records)
 
@@ -107,11 +120,15 @@ def main(argv):
         for step, record in enumerate(records):
             if record["kind"] == "write":
                 request = with_table(record["call"], record["request"], table_name)
-                got = answer_of(client, record["call"], request)
+                got, reasons = answer_and_reasons(client, record["call"], request)
                 figures["writes"] += 1
                 figures["refused"] += got != "ok"
                 if got != record["expect"]:
                     fail(step, f"{record['call']} answered {got}", record["expect"], got)
+                elif "reasons" in record:
+                    figures["cancelled transactions"] += 1
+                    if reasons != record["reasons"]:
+                        fail(step, "the cancellation reasons differ", record["reasons"], reasons)
             elif record["kind"] == "read":
                 request = with_table(record["call"], record["request"], table_name)
                 items, pages = read(client, record["call"], request)
@@ -137,6 +154,8 @@ def main(argv):
     kinds = ", ".join(f"{k} {v}" for k, v in sorted(summary["writes"].items()))
     print(f"writes: {figures['writes']} ({kinds}); refused by DynamoDB as predicted: "
           f"{figures['refused']}")
+    print(f"cancelled transactions whose CancellationReasons were predicted per action: "
+          f"{figures['cancelled transactions']}")
     print(f"reads: {figures['reads']} (GetItem and Query, {figures['pages']} pages, "
           f"{figures['items']} items); tasks left: {summary['tasks']}")
     print(f"scatter-gather: {figures['scatters']} reads of a day over 8 shards (Limit "
