@@ -72,7 +72,7 @@ inline result<std::vector<cancellation_reason>> cancellation_reasons(
 /// The same from the response's text; `malformed_item` when it is not JSON.
 inline result<std::vector<cancellation_reason>> cancellation_reasons(const transaction_parts& t,
                                                                      std::string_view response) {
-  nlohmann::json j = nlohmann::json::parse(response, nullptr, false);
+  const nlohmann::json j = nlohmann::json::parse(response, nullptr, false);
   if (j.is_discarded()) return detail::error_at(error_code::malformed_item, "CancellationReasons");
   return cancellation_reasons(t, j);
 }
