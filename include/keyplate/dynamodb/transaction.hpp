@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -31,10 +32,14 @@ inline constexpr std::size_t max_token_length = 36;
 struct transact_action {
   std::variant<put_parts, update_parts, delete_parts, check_parts> request;
 
-  transact_action(put_parts p) : request(std::move(p)) {}     // NOLINT(*-explicit-*)
-  transact_action(update_parts u) : request(std::move(u)) {}  // NOLINT(*-explicit-*)
-  transact_action(delete_parts d) : request(std::move(d)) {}  // NOLINT(*-explicit-*)
-  transact_action(check_parts c) : request(std::move(c)) {}   // NOLINT(*-explicit-*)
+  /// From the parts of a put, an update, a delete or a check (implicit: a transaction's
+  /// actions are written as the parts themselves). A template, so that a program that makes
+  /// no transaction compiles none of it.
+  template <class Parts>
+  requires(std::is_same_v<Parts, put_parts> || std::is_same_v<Parts, update_parts> ||
+           std::is_same_v<Parts, delete_parts> || std::is_same_v<Parts, check_parts>)
+      transact_action(Parts p)  // NOLINT(*-explicit-*)
+      : request(std::move(p)) {}
 
   /// The entity that built the action, and its table's key attributes.
   const request_origin& origin() const noexcept {
@@ -61,15 +66,21 @@ struct transact_action {
       }
       return k;
     }
-    return std::visit(
-        [](const auto& r) -> item {
-          if constexpr (requires { r.key; }) {
-            return r.key;
-          } else {
-            return {};
-          }
-        },
-        request);
+    if (const auto* u = std::get_if<update_parts>(&request)) return u->key;
+    if (const auto* d = std::get_if<delete_parts>(&request)) return d->key;
+    if (const auto* c = std::get_if<check_parts>(&request)) return c->key;
+    return {};
+  }
+  /// Whether the action asks for `ReturnValues` (which a transaction does not take).
+  bool returns_values() const noexcept {
+    if (const auto* p = std::get_if<put_parts>(&request)) return p->returned != return_values::none;
+    if (const auto* u = std::get_if<update_parts>(&request)) {
+      return u->returned != return_values::none;
+    }
+    if (const auto* d = std::get_if<delete_parts>(&request)) {
+      return d->returned != return_values::none;
+    }
+    return false;
   }
 
   friend bool operator==(const transact_action&, const transact_action&) = default;
@@ -104,16 +115,7 @@ inline error check_transaction(const transaction_parts& t) {
   std::vector<item> keys;
   keys.reserve(t.actions.size());
   for (std::size_t i = 0; i != t.actions.size(); ++i) {
-    const bool returns = std::visit(
-        [](const auto& r) {
-          if constexpr (requires { r.returned; }) {
-            return r.returned != return_values::none;
-          } else {
-            return false;
-          }
-        },
-        t.actions[i].request);
-    if (returns) return at(error_code::returning_in_transaction, i);
+    if (t.actions[i].returns_values()) return at(error_code::returning_in_transaction, i);
     item k = t.actions[i].key();
     if (k.empty()) continue;  // a put built by hand: DynamoDB checks it
     for (const item& seen : keys) {

@@ -5,9 +5,9 @@
 // time where the count of actions is known.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <iterator>
-#include <ranges>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -55,6 +55,14 @@ constexpr bool transaction_args_ok() {
   }
 }
 
+// A range of actions (a container of `ddb::transact_action`, or of parts), without <ranges>,
+// whose cost every includer of <keyplate/schema.hpp> would pay.
+template <class Range>
+concept action_range = requires(Range& r) {
+  std::end(r);
+  { *std::begin(r) } -> std::convertible_to<dynamodb::transact_action>;
+};
+
 inline result<dynamodb::transaction_parts> checked(dynamodb::transaction_parts t) {
   if (const error e = dynamodb::check_transaction(t); e.code != error_code::none) return e;
   return t;
@@ -94,19 +102,17 @@ result<dynamodb::transaction_parts> try_transaction(Args&&... args) {
 
 /// A transaction of the `ddb::transact_action`s of `actions`, a range built at run time; the
 /// checks as above, the count too (`no_actions`, `too_many_actions`).
-template <std::ranges::input_range Range>
-requires std::is_convertible_v<std::ranges::range_reference_t<Range>, dynamodb::transact_action>
-    result<dynamodb::transaction_parts> try_transaction(Range&& actions) {
+template <class Range>
+requires detail::action_range<Range> result<dynamodb::transaction_parts> try_transaction(
+    Range&& actions) {
   dynamodb::transaction_parts t;
-  if constexpr (std::ranges::sized_range<Range>) t.actions.reserve(std::ranges::size(actions));
   for (auto&& a : actions) t.actions.emplace_back(std::forward<decltype(a)>(a));
   return detail::checked(std::move(t));
 }
 /// The same with an idempotency token.
-template <std::ranges::input_range Range>
-requires std::is_convertible_v<std::ranges::range_reference_t<Range>, dynamodb::transact_action>
-    result<dynamodb::transaction_parts> try_transaction(Range&& actions,
-                                                        idempotency_token_option token) {
+template <class Range>
+requires detail::action_range<Range> result<dynamodb::transaction_parts> try_transaction(
+    Range&& actions, idempotency_token_option token) {
   result<dynamodb::transaction_parts> t = try_transaction(std::forward<Range>(actions));
   if (!t) return t;
   t->client_request_token = std::move(token.token);

@@ -1,7 +1,7 @@
 // keyplate: a condition checked against an entity: `leaf_problem<Facts, Leaf>` finds what is
 // wrong with one leaf (its name, its path, its operands' types, its function on the type its
-// path reaches), `faulty_leaf` the first leaf of a tree with a problem, and `condition_ok`
-// reports it, naming the path.
+// path reaches), `faulty_leaf` the first leaf of a tree with a problem (`first_leaf`: the first
+// leaf a test finds faulty), and `condition_ok` reports it, naming the path.
 #pragma once
 
 #include <algorithm>
@@ -120,20 +120,31 @@ constexpr schema_problem leaf_problem() {
   }
 }
 
+// The first leaf of condition `C`, in writing order, that `Test::template faulty<Leaf>` finds
+// faulty; void when none is.
+template <class Test, class C>
+struct first_leaf {
+  using type = std::conditional_t<Test::template faulty<C>, C, void>;
+};
+template <class Test, class L, class R>
+struct first_leaf<Test, and_node<L, R>> {
+  using left = typename first_leaf<Test, L>::type;
+  using type = std::conditional_t<std::is_void_v<left>, typename first_leaf<Test, R>::type, left>;
+};
+template <class Test, class L, class R>
+struct first_leaf<Test, or_node<L, R>> : first_leaf<Test, and_node<L, R>> {};
+template <class Test, class C>
+struct first_leaf<Test, not_node<C>> : first_leaf<Test, C> {};
+
+// A leaf with a problem on the entity of `Facts`.
+template <class Facts>
+struct has_leaf_problem {
+  template <class Leaf>
+  static constexpr bool faulty = leaf_problem<Facts, Leaf>() != schema_problem::none;
+};
 // The first leaf of condition `C` with a problem, in writing order; void when none has one.
 template <class Facts, class C>
-struct faulty_leaf {
-  using type = std::conditional_t<leaf_problem<Facts, C>() == schema_problem::none, void, C>;
-};
-template <class Facts, class L, class R>
-struct faulty_leaf<Facts, and_node<L, R>> {
-  using left = typename faulty_leaf<Facts, L>::type;
-  using type = std::conditional_t<std::is_void_v<left>, typename faulty_leaf<Facts, R>::type, left>;
-};
-template <class Facts, class L, class R>
-struct faulty_leaf<Facts, or_node<L, R>> : faulty_leaf<Facts, and_node<L, R>> {};
-template <class Facts, class C>
-struct faulty_leaf<Facts, not_node<C>> : faulty_leaf<Facts, C> {};
+using faulty_leaf = first_leaf<has_leaf_problem<Facts>, C>;
 
 // Whether condition `C` holds up on the entity of `Facts`; reports its first problem.
 template <class Facts, class C>

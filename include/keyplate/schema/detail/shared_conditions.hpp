@@ -18,22 +18,6 @@
 
 namespace keyplate::detail {
 
-// The first leaf of condition `C`, in writing order, that `Test::template faulty<Leaf>` finds
-// faulty; void when none is.
-template <class Test, class C>
-struct first_leaf {
-  using type = std::conditional_t<Test::template faulty<C>, C, void>;
-};
-template <class Test, class L, class R>
-struct first_leaf<Test, and_node<L, R>> {
-  using left = typename first_leaf<Test, L>::type;
-  using type = std::conditional_t<std::is_void_v<left>, typename first_leaf<Test, R>::type, left>;
-};
-template <class Test, class L, class R>
-struct first_leaf<Test, or_node<L, R>> : first_leaf<Test, and_node<L, R>> {};
-template <class Test, class C>
-struct first_leaf<Test, not_node<C>> : first_leaf<Test, C> {};
-
 // The type (codec) that `Leaf`'s path reaches on the entity of `Facts`, which declares it.
 template <class Facts, class Leaf>
 using leaf_codec =
