@@ -113,10 +113,10 @@ requires detail::action_range<Range> result<dynamodb::transaction_parts> try_tra
 template <class Range>
 requires detail::action_range<Range> result<dynamodb::transaction_parts> try_transaction(
     Range&& actions, idempotency_token_option token) {
-  result<dynamodb::transaction_parts> t = try_transaction(std::forward<Range>(actions));
-  if (!t) return t;
-  t->client_request_token = std::move(token.token);
-  return detail::checked(std::move(*t));
+  dynamodb::transaction_parts t;  // (built once and checked once, with the token)
+  for (auto&& a : actions) t.actions.emplace_back(std::forward<decltype(a)>(a));
+  t.client_request_token = std::move(token.token);
+  return detail::checked(std::move(t));
 }
 
 /// `try_transaction` that throws `key_error`.
