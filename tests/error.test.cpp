@@ -13,7 +13,7 @@ using kp::error_code;
 
 namespace {
 // The last code error.hpp declares: every code up to it has a description of its own.
-constexpr error_code last_code = error_code::bad_token;
+constexpr error_code last_code = error_code::returning_in_batch;
 }  // namespace
 
 TEST_CASE("every error code has its own description") {
@@ -87,6 +87,12 @@ TEST_CASE("error::message names what, where and which field") {
           "a transaction without actions (action 0)");
     CHECK(kp::error{error_code::bad_token, "ClientRequestToken", 36}.message() ==
           "idempotency token not of 1 to 36 characters (attribute 'ClientRequestToken')");
+  }
+  SECTION("a batch's errors name the input, by position and kind") {
+    CHECK(kp::error{error_code::condition_in_batch, "Put", 4}.message() ==
+          "a write with a condition in a batch (input 4, Put)");
+    CHECK(kp::error{error_code::returning_in_batch, "Delete", 0}.message() ==
+          "a write of a batch asks for ReturnValues (input 0, Delete)");
   }
   SECTION("large offsets are written in full") {
     const kp::error e{error_code::too_long, "v", 1234567};

@@ -2,9 +2,10 @@
 // `from_json` found by ADL for `dynamodb::item` (with `parse_item`, in dynamodb/item_json.hpp),
 // `dynamodb::attribute_value`, `dynamodb::query_parts` and
 // `dynamodb::table_definition`, and `to_json` for the write requests (`put_parts`, `key_parts`,
-// `update_parts`, `check_parts`, `transaction_parts`), in the form DynamoDB's low-level API
-// (boto3's client, the AWS CLI's
-// --cli-input-json, the SDK for JavaScript v3) takes them as they are. The core of keyplate
+// `update_parts`, `check_parts`, `transaction_parts`, the batches' parts), in the form DynamoDB's
+// low-level API (boto3's client, the AWS CLI's --cli-input-json, the SDK for JavaScript v3)
+// takes them as they are, and the batches that read DynamoDB's responses (`batch_writer`,
+// `batch_getter`, in dynamodb/batch_writer.hpp and batch_getter.hpp). The core of keyplate
 // stays standard-library only; this add-on needs nlohmann-json (target keyplate::json).
 #pragma once
 
@@ -19,6 +20,11 @@
 
 #include "codec.hpp"
 #include "dynamodb.hpp"
+#include "dynamodb/backoff.hpp"
+#include "dynamodb/batch.hpp"
+#include "dynamodb/batch_getter.hpp"
+#include "dynamodb/batch_json.hpp"
+#include "dynamodb/batch_writer.hpp"
 #include "dynamodb/item.hpp"
 #include "dynamodb/item_json.hpp"
 #include "dynamodb/requests.hpp"

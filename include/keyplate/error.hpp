@@ -55,6 +55,9 @@ enum class error_code : unsigned char {
   same_item_twice,   ///< `kp::transaction`: two actions on one item (DynamoDB rejects them)
   returning_in_transaction,  ///< `kp::transaction`: an action with `kp::returning`
   bad_token,                 ///< `kp::idempotency_token`: empty or over 36 characters
+  condition_in_batch,  ///< `ddb::batch_writer::add`: a put or delete with a condition (a batch has
+                       ///< none)
+  returning_in_batch,  ///< `ddb::batch_writer::add`: a put or delete with `kp::returning`
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -134,6 +137,10 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "an action of a transaction asks for ReturnValues";
     case error_code::bad_token:
       return "idempotency token not of 1 to 36 characters";
+    case error_code::condition_in_batch:
+      return "a write with a condition in a batch";
+    case error_code::returning_in_batch:
+      return "a write of a batch asks for ReturnValues";
   }
   return "unknown error";
 }
@@ -159,12 +166,15 @@ struct error {
   /// `too_deep`) are about
   /// a whole attribute, item or cursor: they name it (or its path, `lines[2].qty`) and give no
   /// byte; so does any error whose offset is `no_offset`. A transaction's errors (`no_actions`
-  /// to `returning_in_transaction`) give the action's position and kind instead.
+  /// to `returning_in_transaction`) give the action's position and kind instead, and a batch's
+  /// (`condition_in_batch`, `returning_in_batch`) the input's.
   std::string message() const {
     if (code == error_code::none) return std::string(to_string(code));
-    if (code >= error_code::no_actions && code <= error_code::returning_in_transaction) {
+    const bool batch =
+        code == error_code::condition_in_batch || code == error_code::returning_in_batch;
+    if (batch || (code >= error_code::no_actions && code <= error_code::returning_in_transaction)) {
       std::string text(to_string(code));
-      text += " (action ";
+      text += batch ? " (input " : " (action ";
       text += std::to_string(offset);
       if (!field.empty()) {
         text += ", ";

@@ -13,8 +13,10 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <random>
 #include <set>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -579,6 +581,80 @@ TEST_CASE("schema walkthrough, step 18: transactions") {
   CHECK(items.at(2).at("Put") == nlohmann::json(OrderLine::put(first_line)));
   CHECK(items.at(2).at("Put").at("ConditionExpression") == "attribute_not_exists(#pk)");
   CHECK(body.at("ClientRequestToken") == "order-42-101");
+}
+
+TEST_CASE("schema walkthrough, step 19: batches") {
+  std::vector<Order::values> imported;  // November's orders of customer 42, and order 101
+  for (unsigned day = 1; day <= 30; ++day) {
+    imported.push_back(Order::make(kp::arg<"customerId">(42),
+                                   kp::arg<"date">(2026y / 11 / std::chrono::day(day)),
+                                   kp::arg<"orderId">(day), kp::arg<"status">(order_status::placed),
+                                   kp::arg<"totalCents">(100 * day)));
+  }
+  imported.push_back(Order::make(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 12 / 5d),
+                                 kp::arg<"orderId">(101), kp::arg<"status">(order_status::placed),
+                                 kp::arg<"totalCents">(1200)));
+  // A table in memory that throttles the first write it is sent (returns it unprocessed).
+  std::map<std::string, nlohmann::json> table;
+  const auto key_of = [](const nlohmann::json& item) {
+    return item.at("pk").at("S").get<std::string>() + "|" +
+           item.at("sk").at("S").get<std::string>();
+  };
+  std::size_t requests = 0;
+  const auto send = [&](std::string_view call, const std::string& body) {
+    ++requests;
+    const nlohmann::json request = nlohmann::json::parse(body).at("RequestItems").at("shop");
+    nlohmann::json response = {{"UnprocessedItems", nlohmann::json::object()}};
+    if (call == "BatchWriteItem") {
+      for (const nlohmann::json& w : request) {
+        if (requests == 1 && &w == &request.back()) {
+          response["UnprocessedItems"]["shop"].push_back(w);
+        } else {
+          table[key_of(w.at("PutRequest").at("Item"))] = w.at("PutRequest").at("Item");
+        }
+      }
+    } else {
+      response["Responses"]["shop"] = nlohmann::json::array();
+      for (const nlohmann::json& k : request.at("Keys")) {
+        if (const auto it = table.find(key_of(k)); it != table.end()) {
+          response["Responses"]["shop"].push_back(it->second);
+        }
+      }
+    }
+    return response.dump();
+  };
+  std::mt19937 rng(20261205);
+  std::vector<std::chrono::milliseconds> waits;
+  const auto wait = [&](std::chrono::milliseconds w) { waits.push_back(w); };
+
+  // Last month's orders, copied in: 25 to a request, what DynamoDB returns unprocessed sent again.
+  ddb::batch_writer copy("shop");
+  for (const Order::values& o : imported) copy.add(Order::put(o, ddb::replace));
+  while (const auto request = copy.next_request()) {
+    wait(ddb::backoff(copy.attempt(), rng));
+    copy.on_response(send("BatchWriteItem", ddb::to_json_text(*request)));
+  }
+  CHECK(copy.done());
+  CHECK(requests == 2);  // 25, then the 6 left and the one returned
+  CHECK(table.size() == 31);
+  REQUIRE(waits.size() == 2);
+  CHECK(waits[0] <= 50ms);
+  CHECK(waits[1] <= 100ms);  // after one response with a write returned
+  CHECK_THROWS_WITH(copy.add(Order::put(imported[0])),
+                    "keyplate: a write with a condition in a batch (input 31, Put)");
+
+  // The customer and an order, in one BatchGetItem (100 keys to a request).
+  ddb::batch_getter<Shop> fetch("shop");
+  fetch.add(Customer::get(kp::arg<"customerId">(42)));
+  fetch.add(Order::get(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 12 / 5d),
+                       kp::arg<"orderId">(101)));
+  while (const auto request = fetch.next_request()) {
+    fetch.on_response(send("BatchGetItem", ddb::to_json_text(*request)));
+  }
+  CHECK(requests == 3);
+  REQUIRE(fetch.results().size() == 1);  // no customer 42 was written
+  CHECK(fetch.results()[0].get<Order>() == imported.back());
+  CHECK(fetch.unread().empty());
 }
 
 TEST_CASE("schema walkthrough, step 17: filters and query options") {

@@ -36,3 +36,19 @@ TEST_CASE("requests compare by every member") {
   e.origin.entity = "Order";  // where it came from is part of the request
   CHECK(c != e);
 }
+
+TEST_CASE("key_attributes takes from an item the key attributes its origin names") {
+  ddb::item it;
+  it.set("pk", {keyplate::attribute_kind::S, "ORDER#1"});
+  it.set("sk", {keyplate::attribute_kind::S, "LINE#2"});
+  it.set("qty", {keyplate::attribute_kind::N, "3"});
+  ddb::item both;
+  both.set("pk", {keyplate::attribute_kind::S, "ORDER#1"});
+  both.set("sk", {keyplate::attribute_kind::S, "LINE#2"});
+  CHECK(ddb::key_attributes(it, {"Line", "pk", "sk"}) == both);
+  ddb::item partition_only;
+  partition_only.set("pk", {keyplate::attribute_kind::S, "ORDER#1"});
+  CHECK(ddb::key_attributes(it, {"Order", "pk", ""}) == partition_only);
+  CHECK(ddb::key_attributes(it, {}).empty());                      // built by hand: no key names
+  CHECK(ddb::key_attributes(it, {"Line", "gsi1pk", ""}).empty());  // the item lacks it
+}

@@ -14,6 +14,12 @@
 //                        them together must give once merged, in order
 //   writes_moto merge    one {"pages": [[item...]...], "forward": bool} per stdin line: the
 //                        items of ddb::merge_sorted over those pages, one JSON line each
+//   writes_moto batch [SEED]  1,000 tasks written through ddb::batch_writer (then 100 of them
+//                        deleted and 50 written again, in the same writer), read back through
+//                        ddb::batch_getter: one {"call", "request"} per stdout line (a
+//                        BatchWriteItem or BatchGetItem body), answered by one stdin line (the
+//                        response); last {"call": "done", "figures", "mismatches"}, the items read
+//                        compared with the tasks the program wrote
 //
 // Default seed: 20261001.
 #include <algorithm>
@@ -29,6 +35,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -494,8 +501,98 @@ int merge() {
   return 0;
 }
 
+// ---- Batches ----------------------------------------------------------------------------------
+// Sends `request` through the script and hands the response to `batch`.
+template <class Batch, class Parts>
+void exchange(Batch& batch, const char* call, const Parts& request) {
+  std::cout << json{{"call", call}, {"request", request}}.dump() << std::endl;
+  std::string response;
+  if (!std::getline(std::cin, response)) throw std::runtime_error("no response to a batch");
+  batch.on_response(response);
+}
+
+// `writes_moto batch`: tasks of tenant 7 (which the scenario never writes) by batch, and back.
+int batch(std::uint64_t seed) {
+  generator g(seed);
+  std::map<std::uint64_t, task> written;  // task id -> what the table must hold
+  ddb::batch_writer w("keyplate-writes");
+  const auto task_numbered = [&](std::uint64_t id) {
+    task t;
+    t.tenant = 7;
+    t.id = id;
+    t.status = g.pick(statuses);
+    t.priority = g.pick(priorities);
+    if (g.below(2) != 0) t.owner = g.pick(owners);
+    if (g.below(2) != 0) t.due = g.pick(days);
+    t.title = "batch " + std::to_string(id) + (g.below(2) ? " #%$" : "");
+    return t;
+  };
+  for (std::uint64_t id = 1; id <= 1000; ++id) {
+    written[id] = task_numbered(id);
+    w.add(Task::put(values_of(written[id]), ddb::replace));
+  }
+  std::size_t deletes = 0, again = 0;
+  while (deletes != 100) {  // while the puts are still queued: each delete comes after its put
+    const std::uint64_t id = 1 + g.below(1000);
+    if (written.erase(id) == 0) continue;
+    w.add(Task::remove(kp::arg<"tenantId">(7), kp::arg<"taskId">(id)));
+    ++deletes;
+  }
+  while (again != 50) {  // a key written twice: the later wins
+    const std::uint64_t id = 1 + g.below(1000);
+    if (written.count(id) == 0) continue;
+    written[id] = task_numbered(id);
+    w.add(Task::put(values_of(written[id]), ddb::replace));
+    ++again;
+  }
+  std::size_t write_requests = 0, largest = 0;
+  while (auto request = w.next_request()) {
+    ++write_requests;
+    largest = std::max(largest, request->writes.size());
+    exchange(w, "batch_write_item", *request);
+  }
+
+  ddb::batch_getter<Board> r("keyplate-writes");
+  for (std::uint64_t id = 1; id <= 1010; ++id) {  // ten that were never written
+    r.add(Task::get(kp::arg<"tenantId">(7), kp::arg<"taskId">(id)));
+  }
+  std::size_t get_requests = 0;
+  while (auto request = r.next_request()) {
+    ++get_requests;
+    exchange(r, "batch_get_item", *request);
+  }
+  std::size_t mismatches = r.unread().size();
+  std::map<std::uint64_t, Task::values> read;
+  for (const Board::values& v : r.results()) {
+    const Task::values* t = v.get_if<Task>();
+    if (t == nullptr || !read.emplace(t->get<"taskId">(), *t).second) ++mismatches;
+  }
+  for (const auto& [id, t] : written) {
+    const auto it = read.find(id);
+    if (it == read.end() || !(it->second == values_of(t))) ++mismatches;
+  }
+  if (read.size() != written.size()) ++mismatches;
+  std::cout << json{{"call", "done"},
+                    {"figures",
+                     {{"puts", 1050},
+                      {"deletes", deletes},
+                      {"write requests", write_requests},
+                      {"largest write request", largest},
+                      {"keys asked", 1010},
+                      {"get requests", get_requests},
+                      {"items read", r.results().size()},
+                      {"items expected", written.size()}}},
+                    {"mismatches", mismatches}}
+                   .dump()
+            << std::endl;
+  return mismatches == 0 ? 0 : 1;
+}
+
 int main(int argc, char** argv) {
   if (argc == 2 && std::string_view(argv[1]) == "merge") return merge();
+  if (argc >= 2 && std::string_view(argv[1]) == "batch") {
+    return batch(argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 20261001);
+  }
   const std::uint64_t seed = argc > 1 ? std::strtoull(argv[1], nullptr, 0) : 20261001;
   emit({{"kind", "seed"}, {"seed", seed}});
   emit({{"kind", "table"}, {"table", Board::table_definition("keyplate-writes")}});

@@ -10,7 +10,10 @@ values. This script passes every body to boto3's low-level client as it is, addi
 TableName, and compares every answer and every returned item exactly. Last, scatter-gather:
 for each day of sales, the 8 queries of Sale::scatter run in pages of SCATTER_LIMIT items (in
 both directions), `writes_moto merge` merges the shards with ddb::merge_sorted, and the merged
-items must be exactly the unsharded prediction, in order.
+items must be exactly the unsharded prediction, in order. Then batches: `writes_moto batch`
+drives ddb::batch_writer (1,050 puts and 100 deletes) and ddb::batch_getter (1,010 keys) through
+this script, which sends each body it prints and hands back DynamoDB's response; the program
+compares the items read with what it wrote.
 
 Usage: writes_moto.py PROGRAM
 Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is not installed
@@ -45,6 +48,11 @@ def with_table(call, request, table_name):
         return request
     request["TableName"] = table_name
     return request
+
+
+def summary_seed(records):
+    """The seed the plan was made from (its first record)."""
+    return next(r["seed"] for r in records if r["kind"] == "seed")
 
 
 def answer_and_reasons(client, call, request):
@@ -97,6 +105,28 @@ def scatter_gather(client, table_name, record, merger):
     return json.loads(merger.stdout.readline())["items"], [len(p) for p in pages]
 
 
+def batches(client, program, seed):
+    """Runs `program batch SEED`: sends each batch body it prints, hands back the response,
+    and returns its closing record (figures and mismatches)."""
+    driver = subprocess.Popen([program, "batch", str(seed)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True, encoding="utf-8")
+    calls = {"batch_write_item": 0, "batch_get_item": 0}
+    for line in driver.stdout:
+        record = json.loads(line)
+        if record["call"] == "done":
+            driver.wait()
+            record["figures"]["calls"] = calls
+            record["exit"] = driver.returncode
+            return record
+        calls[record["call"]] += 1
+        response = getattr(client, record["call"])(**record["request"])
+        response.pop("ResponseMetadata", None)
+        driver.stdin.write(json.dumps(response, ensure_ascii=False) + "\n")
+        driver.stdin.flush()
+    driver.wait()
+    return {"mismatches": 1, "figures": {}, "exit": driver.returncode}
+
+
 def main(argv):
     if len(argv) != 2:
         print("usage: writes_moto.py PROGRAM", file=sys.stderr)
@@ -145,9 +175,13 @@ def main(argv):
                 if merged != record["items"]:
                     fail(step, "the merged shards differ from the unsharded answer",
                          [i["saleId"] for i in record["items"]], [i["saleId"] for i in merged])
+        batch = batches(client, argv[1], summary_seed(records))
     merger.stdin.close()
     if merger.wait() != 0:
         print("FAIL: writes_moto merge failed")
+        fail.count += 1
+    if batch["mismatches"] != 0 or batch["exit"] != 0:
+        print(f"FAIL: batches: {batch}")
         fail.count += 1
 
     elapsed = time.monotonic() - started
@@ -161,6 +195,7 @@ def main(argv):
     print(f"scatter-gather: {figures['scatters']} reads of a day over 8 shards (Limit "
           f"{SCATTER_LIMIT}, both directions), {figures['merged']} items merged; items per shard: "
           f"{shard_sizes[0] if shard_sizes else []} (first day)")
+    print(f"batches: {batch['figures']}, mismatches {batch['mismatches']}")
     print(f"mismatches: {fail.count}; {elapsed:.1f} s")
     return 1 if fail.count else 0
 

@@ -58,6 +58,19 @@ struct request_origin {
   friend bool operator==(const request_origin&, const request_origin&) = default;
 };
 
+/// The attributes of `it` that `origin` names as its table's key: a put's primary key (empty
+/// when `origin` names none, as in a request built by hand).
+///
+/// **Example**: `key_attributes(p.item, p.origin)` is `{"pk": ..., "sk": ...}`
+inline item key_attributes(const item& it, const request_origin& origin) {
+  item key;
+  for (const std::string_view name : {origin.partition_key, origin.sort_key}) {
+    if (name.empty()) continue;
+    if (const attribute_value* v = it.find(name)) key.set(name, *v);
+  }
+  return key;
+}
+
 /// A PutItem request: the `Item`, and unless it replaces, `ConditionExpression`
 /// `attribute_not_exists(#pk)` with `#pk` naming the table's partition key, so that a put never
 /// overwrites. An entity with a version attribute adds its check (`#version`, `:version`).

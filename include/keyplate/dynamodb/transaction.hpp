@@ -58,14 +58,7 @@ struct transact_action {
   /// The primary key of the item the action writes or checks: its `Key`, or for a put the
   /// item's key attributes its origin names (empty for a put built by hand without one).
   item key() const {
-    if (const auto* p = std::get_if<put_parts>(&request)) {
-      item k;
-      for (const std::string_view name : {p->origin.partition_key, p->origin.sort_key}) {
-        if (name.empty()) continue;
-        if (const attribute_value* v = p->item.find(name)) k.set(std::string(name), *v);
-      }
-      return k;
-    }
+    if (const auto* p = std::get_if<put_parts>(&request)) return key_attributes(p->item, p->origin);
     if (const auto* u = std::get_if<update_parts>(&request)) return u->key;
     if (const auto* d = std::get_if<delete_parts>(&request)) return d->key;
     if (const auto* c = std::get_if<check_parts>(&request)) return c->key;

@@ -1,0 +1,157 @@
+// keyplate: `batch_writer` (part of the nlohmann add-on): any number of puts and deletes for one
+// table, sent as BatchWriteItem requests of at most 25 writes and 16 MB with no key twice, what
+// DynamoDB returns unprocessed sent again. It never sends: the caller does, and hands it each
+// response.
+#pragma once
+
+#include <cstddef>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "../error.hpp"
+#include "batch.hpp"
+#include "batch_json.hpp"
+#include "detail/batch_driver.hpp"
+#include "item_json.hpp"
+#include "item_size.hpp"
+#include "requests.hpp"
+
+namespace keyplate::dynamodb {
+
+/// Writes any number of items to one table through BatchWriteItem. Every input is sent exactly
+/// once, unless DynamoDB returns it unprocessed: then again, in a later request. The same key
+/// added twice is sent twice, the later in a later request, so the later wins. One request is
+/// outstanding at a time: `next_request()` gives it again (to resend after a throttled or failed
+/// call) until `on_response` reads its response.
+///
+/// **Example**:
+/// ```cpp
+/// ddb::batch_writer w("shop");
+/// for (const auto& o : orders) w.add(Order::put(o, ddb::replace));
+/// while (auto request = w.next_request()) {
+///   std::this_thread::sleep_for(ddb::backoff(w.attempt(), rng));
+///   w.on_response(send("BatchWriteItem", ddb::to_json_text(*request)));
+/// }
+/// ```
+class batch_writer
+    : public detail_batch::batch_driver<batch_writer, std::variant<put_parts, delete_parts>> {
+  using base = detail_batch::batch_driver<batch_writer, std::variant<put_parts, delete_parts>>;
+  friend base;
+
+ public:
+  /// Writes to `table` (the requests' `TableName`).
+  explicit batch_writer(std::string table) : base(std::move(table)) {}
+
+  /// Queues a put (`Entity::put(v, ddb::replace)`): `condition_in_batch` for a put with a
+  /// condition (a put without `ddb::replace` has one: BatchWriteItem takes none),
+  /// `returning_in_batch` for one with `kp::returning` or `kp::returning_on_failure`, and
+  /// `check_item`'s errors (`item_too_large`, `too_deep`); the error's `offset` is the input's
+  /// position among those added, its `field` `Put`. Nothing is queued then.
+  error try_add(put_parts p) {
+    if (error e = refused(p.condition_expression, p.returned, p.old_item_on_failure, "Put");
+        e.code != error_code::none) {
+      return e;
+    }
+    if (const error e = check_item(p.item); e.code != error_code::none) return e;
+    item key = p.origin.partition_key.empty() ? p.item : key_attributes(p.item, p.origin);
+    return queue(std::move(p), std::move(key));
+  }
+  /// Queues a delete (`Entity::remove`): refused as a put is (`field` `Delete`), so a remove
+  /// with `kp::must_exist`, `kp::when` or an entity's version check is `condition_in_batch`.
+  error try_add(delete_parts d) {
+    if (error e = refused(d.condition_expression, d.returned, d.old_item_on_failure, "Delete");
+        e.code != error_code::none) {
+      return e;
+    }
+    item key = d.key;
+    return queue(std::move(d), std::move(key));
+  }
+  /// `try_add`, throwing `key_error`.
+  template <class Parts>
+  void add(Parts parts) {
+    if (const error e = try_add(std::move(parts)); e.code != error_code::none) throw key_error(e);
+  }
+
+  /// The request to send next: the outstanding one, or else the next inputs in the order they
+  /// were added (at most 25 and 16 MB, no key twice); `std::nullopt` when `done()`.
+  std::optional<batch_write_parts> next_request() {
+    const auto& out = queue_.take(max_batch_writes, max_batch_bytes - envelope());
+    if (out.empty()) return std::nullopt;
+    batch_write_parts parts{table_, {}};
+    parts.writes.reserve(out.size());
+    for (const auto& e : out) parts.writes.push_back(e.input);
+    return parts;
+  }
+
+ private:
+  static constexpr std::string_view response_field = "UnprocessedItems";
+
+  error refused(const std::string& condition, return_values returned, bool on_failure,
+                std::string_view kind) const {
+    if (!condition.empty()) return {error_code::condition_in_batch, kind, added_};
+    if (returned != return_values::none || on_failure) {
+      return {error_code::returning_in_batch, kind, added_};
+    }
+    return {};
+  }
+  // The request text around the writes: `{"RequestItems":{"<table>":[]}}`.
+  std::size_t envelope() const noexcept { return table_.size() + 24; }
+
+  error queue(std::variant<put_parts, delete_parts> w, item key) {
+    const std::size_t size = detail_json::write_request_json(w).dump().size() + 1;  // and a comma
+    if (size > max_batch_bytes - envelope()) return {error_code::item_too_large, {}, 0};
+    queue_.push(std::move(w), std::move(key), size);
+    ++added_;
+    return {};
+  }
+
+  // A write DynamoDB returned: a put's item or a delete's key.
+  struct returned_write {
+    bool put;
+    item value;
+  };
+
+  error read_response(const nlohmann::json& response) {
+    const error malformed = keyplate::detail::error_at(error_code::malformed_item, response_field);
+    if (!response.is_object()) return malformed;
+    std::vector<returned_write> returned;
+    if (const auto u = response.find(response_field); u != response.end()) {
+      if (!u->is_object()) return malformed;
+      for (auto t = u->begin(); t != u->end(); ++t) {
+        if (t.key() != table_ || !t->is_array()) return malformed;
+        for (const nlohmann::json& w : *t) {
+          const bool put = w.contains("PutRequest");
+          const auto body = w.find(put ? "PutRequest" : "DeleteRequest");
+          if (!w.is_object() || w.size() != 1 || body == w.end() || !body->is_object()) {
+            return malformed;
+          }
+          const auto value = body->find(put ? "Item" : "Key");
+          if (value == body->end()) return malformed;
+          parse_result parsed = parse_item(*value);
+          if (!parsed) return malformed;
+          returned.push_back({put, std::move(*parsed)});
+        }
+      }
+    }
+    std::vector<std::size_t> positions;
+    const auto answers = [](const returned_write& r, const auto& e) {
+      const auto* p = std::get_if<put_parts>(&e.input);
+      if (r.put != (p != nullptr)) return false;
+      if (!r.put) return r.value == e.key;
+      return (p->origin.partition_key.empty() ? r.value : key_attributes(r.value, p->origin)) ==
+             e.key;
+    };
+    if (!positions_of(returned, answers, positions)) return malformed;
+    queue_.settle(positions);
+    return {};
+  }
+
+  std::size_t added_ = 0;
+};
+
+}  // namespace keyplate::dynamodb

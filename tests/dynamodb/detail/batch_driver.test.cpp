@@ -1,0 +1,69 @@
+// Tests of dynamodb/detail/batch_driver.hpp: the response reaches the derived class as JSON
+// whether it came as text of any kind or parsed; text that is not JSON is `malformed_item`
+// naming the derived class's field; `on_response` throws what `try_on_response` returns; and
+// the positions of what a response returned are matched to the outstanding request.
+#include <keyplate/dynamodb/detail/batch_driver.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "catch.hpp"
+
+namespace kp = keyplate;
+namespace ddb = keyplate::dynamodb;
+
+namespace {
+// A driver whose responses are a list of numbers: the positions of the inputs returned.
+class numbers : public ddb::detail_batch::batch_driver<numbers, int> {
+ public:
+  static constexpr std::string_view response_field = "Numbers";
+  numbers() : batch_driver("things") {
+    for (int i = 0; i != 3; ++i) {
+      ddb::item k;
+      k.set("pk", {kp::attribute_kind::N, std::to_string(i)});
+      queue_.push(i, std::move(k), 1);
+    }
+    queue_.take(2, 100);
+  }
+  std::vector<nlohmann::json> seen;
+
+  kp::error read_response(const nlohmann::json& response) {
+    seen.push_back(response);
+    if (!response.is_array()) return {kp::error_code::malformed_item, response_field, 0};
+    std::vector<int> returned = response.get<std::vector<int>>();
+    std::vector<std::size_t> positions;
+    if (!positions_of(
+            returned, [](int n, const auto& e) { return n == e.input; }, positions)) {
+      return {kp::error_code::malformed_item, response_field, 0};
+    }
+    queue_.settle(positions);
+    return {};
+  }
+};
+}  // namespace
+
+TEST_CASE("the response reaches the reader as JSON, from text of any kind or parsed") {
+  numbers d;
+  CHECK(d.table() == "things");
+  CHECK(d.try_on_response(std::string_view("{}")).code == kp::error_code::malformed_item);
+  CHECK(d.try_on_response(std::string("{\"a\": 1}")).code == kp::error_code::malformed_item);
+  CHECK(d.try_on_response("{\"b\": 2}").code == kp::error_code::malformed_item);
+  CHECK(d.try_on_response(nlohmann::json{{"c", 3}}).code == kp::error_code::malformed_item);
+  REQUIRE(d.seen.size() == 4);
+  CHECK(d.seen[2] == nlohmann::json{{"b", 2}});
+  CHECK(d.seen[3] == nlohmann::json{{"c", 3}});
+  // Not JSON: the reader never sees it.
+  CHECK(d.try_on_response("{") == kp::error{kp::error_code::malformed_item, "Numbers", 0});
+  CHECK(d.seen.size() == 4);
+  CHECK_THROWS_AS(d.on_response("[7]"), kp::key_error);     // no input 7 outstanding
+  CHECK_THROWS_AS(d.on_response("[1, 1]"), kp::key_error);  // input 1 twice
+  CHECK(d.pending() == 3);
+}
+
+TEST_CASE("what a response returned waits again, counted by attempt") {
+  numbers d;
+  d.on_response("[1]");
+  CHECK(d.attempt() == 1);
+  CHECK(d.pending() == 2);
+  CHECK_FALSE(d.done());
+}
