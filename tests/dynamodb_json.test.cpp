@@ -181,3 +181,12 @@ TEST_CASE("write requests are request bodies, without empty members") {
     "ClientRequestToken": "retry-1"
   })json"));
 }
+
+TEST_CASE("a TransactGetItems body lists a Get of each key, in order") {
+  ddb::transact_get_request g;
+  g.keys.resize(2);
+  g.keys[0].set("pk", {kp::attribute_kind::S, "A"});
+  g.keys[1].set("pk", {kp::attribute_kind::S, "B"});
+  CHECK(json(g) == json::parse(R"({"TransactItems": [{"Get": {"Key": {"pk": {"S": "A"}}}},
+                                                      {"Get": {"Key": {"pk": {"S": "B"}}}}]})"));
+}

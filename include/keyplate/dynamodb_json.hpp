@@ -2,11 +2,11 @@
 // `from_json` found by ADL for `dynamodb::item` (with `parse_item`, in dynamodb/item_json.hpp),
 // `dynamodb::attribute_value`, `dynamodb::query_parts` and
 // `dynamodb::table_definition`, and `to_json` for the write requests (`put_parts`, `key_parts`,
-// `update_parts`, `check_parts`, `transaction_parts`, the batches' parts), in the form DynamoDB's
-// low-level API (boto3's client, the AWS CLI's --cli-input-json, the SDK for JavaScript v3)
-// takes them as they are, and the batches that read DynamoDB's responses (`batch_writer`,
-// `batch_getter`, in dynamodb/batch_writer.hpp and batch_getter.hpp). The core of keyplate
-// stays standard-library only; this add-on needs nlohmann-json (target keyplate::json).
+// `update_parts`, `check_parts`, `transaction_parts`, `transact_get_request`, the batches' parts),
+// in the form DynamoDB's low-level API (boto3's client, the AWS CLI's --cli-input-json, the SDK for
+// JavaScript v3) takes them as they are, and the batches that read DynamoDB's responses
+// (`batch_writer`, `batch_getter`, in dynamodb/batch_writer.hpp and batch_getter.hpp). The core of
+// keyplate stays standard-library only; this add-on needs nlohmann-json (target keyplate::json).
 #pragma once
 
 #include <cctype>
@@ -184,6 +184,14 @@ inline void to_json(nlohmann::json& j, const transaction_parts& t) {
   }
   j = nlohmann::json{{"TransactItems", std::move(items)}};
   if (t.client_request_token) j["ClientRequestToken"] = *t.client_request_token;
+}
+
+/// A TransactGetItems body: `{"TransactItems": [{"Get": {"Key": {...}}}, ...]}`, the keys in
+/// order. Each `Get` needs the caller's `TableName` (`j["TransactItems"][i]["Get"]["TableName"]`).
+inline void to_json(nlohmann::json& j, const transact_get_request& g) {
+  nlohmann::json items = nlohmann::json::array();
+  for (const item& k : g.keys) items.push_back({{"Get", {{"Key", nlohmann::json(k)}}}});
+  j = nlohmann::json{{"TransactItems", std::move(items)}};
 }
 
 namespace detail_json {

@@ -581,6 +581,25 @@ TEST_CASE("schema walkthrough, step 18: transactions") {
   CHECK(items.at(2).at("Put") == nlohmann::json(OrderLine::put(first_line)));
   CHECK(items.at(2).at("Put").at("ConditionExpression") == "attribute_not_exists(#pk)");
   CHECK(body.at("ClientRequestToken") == "order-42-101");
+
+  // What DynamoDB answers the TransactGetItems below: the order, and no customer.
+  const std::string response =
+      nlohmann::json{{"Responses", {nlohmann::json::object(), {{"Item", Order::item(placed)}}}}}
+          .dump();
+  // The customer and the order, as they were at one point in time.
+  const auto both =
+      kp::transact_get(Customer::get(kp::arg<"customerId">(42)),
+                       Order::get(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 12 / 5d),
+                                  kp::arg<"orderId">(101)));
+  const auto [customer, order] = both.read(ddb::transact_get_items(response)).value();
+
+  CHECK(!customer);
+  CHECK(order == placed);
+  CHECK(nlohmann::json(both) == nlohmann::json::parse(R"json(
+{"TransactItems": [{"Get": {"Key": {"pk": {"S": "CUSTOMER#42"}, "sk": {"S": "#METADATA"}}}},
+                   {"Get": {"Key": {"pk": {"S": "CUSTOMER#42"},
+                                    "sk": {"S": "ORDER#2026-12-05#0000000101"}}}}]}
+)json"));
 }
 
 TEST_CASE("schema walkthrough, step 19: batches") {

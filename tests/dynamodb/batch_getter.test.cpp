@@ -102,7 +102,7 @@ TEST_CASE("every key asked is answered exactly once, its item decoded") {
         const std::uint64_t c = inputs.below(60);  // odd numbers: no such customer
         const ddb::key_parts k =
             inputs.below(2) == 0
-                ? Customer::get(kp::arg<"customerId">(c))
+                ? ddb::key_parts(Customer::get(kp::arg<"customerId">(c)))
                 : Order::get(
                       kp::arg<"customerId">(c),
                       kp::arg<"date">(std::chrono::year_month_day{

@@ -79,3 +79,29 @@ TEST_CASE("a body that does not give one reason per action is refused") {
   CHECK(ddb::cancellation_reasons(t, R"({"CancellationReasons": 5})").error().field ==
         "CancellationReasons");
 }
+
+TEST_CASE("a TransactGetItems response gives each get's item, or none, in order") {
+  const auto items = ddb::transact_get_items(R"json({"Responses": [
+    {"Item": {"pk": {"S": "CUSTOMER#42"}, "visits": {"N": "3"}}},
+    {}
+  ]})json");
+  REQUIRE(items);
+  REQUIRE(items->size() == 2);
+  REQUIRE((*items)[0]);
+  CHECK((*items)[0]->find("visits")->text == "3");
+  CHECK(!(*items)[1]);
+  const std::string text = R"({"Responses": [{}]})";
+  CHECK(ddb::transact_get_items(text).value().size() == 1);
+  CHECK(ddb::transact_get_items(text.c_str()).value().size() == 1);
+  CHECK(ddb::transact_get_items(nlohmann::json::parse(text)).value().size() == 1);
+}
+
+TEST_CASE("a TransactGetItems response of another shape is malformed_item") {
+  const kp::error malformed{kp::error_code::malformed_item, "Responses", 0};
+  CHECK(ddb::transact_get_items("not json").error() == malformed);
+  CHECK(ddb::transact_get_items(R"({"Items": []})").error() == malformed);
+  CHECK(ddb::transact_get_items(R"({"Responses": {}})").error() == malformed);
+  CHECK(ddb::transact_get_items(R"({"Responses": [[]]})").error() == malformed);
+  CHECK(ddb::transact_get_items(R"({"Responses": [{"Item": {"n": {"N": "x"}}}]})").error().code ==
+        kp::error_code::invalid_number);
+}

@@ -18,8 +18,10 @@
 //                        deleted and 50 written again, in the same writer), read back through
 //                        ddb::batch_getter: one {"call", "request"} per stdout line (a
 //                        BatchWriteItem or BatchGetItem body), answered by one stdin line (the
-//                        response); last {"call": "done", "figures", "mismatches"}, the items read
-//                        compared with the tasks the program wrote
+//                        response); then kp::transact_get of a task, a sale and a task never
+//                        written (a TransactGetItems body, its Gets without TableName); last
+//                        {"call": "done", "figures", "mismatches"}, the items read compared with
+//                        what the program wrote
 //
 // Default seed: 20261001.
 #include <algorithm>
@@ -502,13 +504,12 @@ int merge() {
 }
 
 // ---- Batches ----------------------------------------------------------------------------------
-// Sends `request` through the script and hands the response to `batch`.
-template <class Batch, class Parts>
-void exchange(Batch& batch, const char* call, const Parts& request) {
+// Sends `request` (a `call`'s body) through the script; DynamoDB's response.
+std::string ask(const char* call, const json& request) {
   std::cout << json{{"call", call}, {"request", request}}.dump() << std::endl;
   std::string response;
-  if (!std::getline(std::cin, response)) throw std::runtime_error("no response to a batch");
-  batch.on_response(response);
+  if (!std::getline(std::cin, response)) throw std::runtime_error("no response to a request");
+  return response;
 }
 
 // `writes_moto batch`: tasks of tenant 7 (which the scenario never writes) by batch, and back.
@@ -531,6 +532,9 @@ int batch(std::uint64_t seed) {
     written[id] = task_numbered(id);
     w.add(Task::put(values_of(written[id]), ddb::replace));
   }
+  const Sale::values sold = Sale::make(kp::arg<"saleId">(8000000001),
+                                       kp::arg<"day">(2026y / 12 / 5d), kp::arg<"amount">(40));
+  w.add(Sale::put(sold, ddb::replace));
   std::size_t deletes = 0, again = 0;
   while (deletes != 100) {  // while the puts are still queued: each delete comes after its put
     const std::uint64_t id = 1 + g.below(1000);
@@ -549,7 +553,7 @@ int batch(std::uint64_t seed) {
   while (auto request = w.next_request()) {
     ++write_requests;
     largest = std::max(largest, request->writes.size());
-    exchange(w, "batch_write_item", *request);
+    w.on_response(ask("batch_write_item", *request));
   }
 
   ddb::batch_getter<Board> r("keyplate-writes");
@@ -559,7 +563,7 @@ int batch(std::uint64_t seed) {
   std::size_t get_requests = 0;
   while (auto request = r.next_request()) {
     ++get_requests;
-    exchange(r, "batch_get_item", *request);
+    r.on_response(ask("batch_get_item", *request));
   }
   std::size_t mismatches = r.unread().size();
   std::map<std::uint64_t, Task::values> read;
@@ -572,16 +576,28 @@ int batch(std::uint64_t seed) {
     if (it == read.end() || !(it->second == values_of(t))) ++mismatches;
   }
   if (read.size() != written.size()) ++mismatches;
+
+  // One read of three items at one point in time: a task, the sale, a task never written.
+  const std::uint64_t kept = written.begin()->first;
+  const auto three = kp::transact_get(Task::get(kp::arg<"tenantId">(7), kp::arg<"taskId">(kept)),
+                                      Sale::get(kp::arg<"saleId">(8000000001)),
+                                      Task::get(kp::arg<"tenantId">(7), kp::arg<"taskId">(5000)));
+  const auto got = three.read(ddb::transact_get_items(ask("transact_get_items", three)));
+  if (!got || std::get<0>(*got) != values_of(written[kept]) || std::get<1>(*got) != sold ||
+      std::get<2>(*got)) {
+    ++mismatches;
+  }
   std::cout << json{{"call", "done"},
                     {"figures",
-                     {{"puts", 1050},
+                     {{"puts", 1051},
                       {"deletes", deletes},
                       {"write requests", write_requests},
                       {"largest write request", largest},
                       {"keys asked", 1010},
                       {"get requests", get_requests},
                       {"items read", r.results().size()},
-                      {"items expected", written.size()}}},
+                      {"items expected", written.size()},
+                      {"transact_get items", got ? 2 : 0}}},
                     {"mismatches", mismatches}}
                    .dump()
             << std::endl;

@@ -11,9 +11,9 @@ TableName, and compares every answer and every returned item exactly. Last, scat
 for each day of sales, the 8 queries of Sale::scatter run in pages of SCATTER_LIMIT items (in
 both directions), `writes_moto merge` merges the shards with ddb::merge_sorted, and the merged
 items must be exactly the unsharded prediction, in order. Then batches: `writes_moto batch`
-drives ddb::batch_writer (1,050 puts and 100 deletes) and ddb::batch_getter (1,010 keys) through
-this script, which sends each body it prints and hands back DynamoDB's response; the program
-compares the items read with what it wrote.
+drives ddb::batch_writer (1,051 puts and 100 deletes), ddb::batch_getter (1,010 keys) and a
+kp::transact_get of three items through this script, which sends each body it prints and hands
+back DynamoDB's response; the program compares the items read with what it wrote.
 
 Usage: writes_moto.py PROGRAM
 Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is not installed
@@ -105,7 +105,7 @@ def scatter_gather(client, table_name, record, merger):
     return json.loads(merger.stdout.readline())["items"], [len(p) for p in pages]
 
 
-def batches(client, program, seed):
+def batches(client, program, seed, table_name):
     """Runs `program batch SEED`: sends each batch body it prints, hands back the response,
     and returns its closing record (figures and mismatches)."""
     driver = subprocess.Popen([program, "batch", str(seed)], stdin=subprocess.PIPE,
@@ -118,8 +118,12 @@ def batches(client, program, seed):
             record["figures"]["calls"] = calls
             record["exit"] = driver.returncode
             return record
-        calls[record["call"]] += 1
-        response = getattr(client, record["call"])(**record["request"])
+        calls[record["call"]] = calls.get(record["call"], 0) + 1
+        request = record["request"]
+        if record["call"] == "transact_get_items":
+            request = {"TransactItems": [{"Get": dict(e["Get"], TableName=table_name)}
+                                         for e in request["TransactItems"]]}
+        response = getattr(client, record["call"])(**request)
         response.pop("ResponseMetadata", None)
         driver.stdin.write(json.dumps(response, ensure_ascii=False) + "\n")
         driver.stdin.flush()
@@ -175,7 +179,7 @@ def main(argv):
                 if merged != record["items"]:
                     fail(step, "the merged shards differ from the unsharded answer",
                          [i["saleId"] for i in record["items"]], [i["saleId"] for i in merged])
-        batch = batches(client, argv[1], summary_seed(records))
+        batch = batches(client, argv[1], summary_seed(records), table_name)
     merger.stdin.close()
     if merger.wait() != 0:
         print("FAIL: writes_moto merge failed")

@@ -71,11 +71,10 @@ class batch_writer
     item key = d.key;
     return queue(std::move(d), std::move(key));
   }
-  /// `try_add`, throwing `key_error`.
-  template <class Parts>
-  void add(Parts parts) {
-    if (const error e = try_add(std::move(parts)); e.code != error_code::none) throw key_error(e);
-  }
+  /// `try_add`, throwing `key_error`. (An update or a condition check is no batch write: no
+  /// overload takes its parts.)
+  void add(put_parts p) { throw_if(try_add(std::move(p))); }
+  void add(delete_parts d) { throw_if(try_add(std::move(d))); }
 
   /// The request to send next: the outstanding one, or else the next inputs in the order they
   /// were added (at most 25 and 16 MB, no key twice); `std::nullopt` when `done()`.
@@ -90,6 +89,10 @@ class batch_writer
 
  private:
   static constexpr std::string_view response_field = "UnprocessedItems";
+
+  static void throw_if(const error& e) {
+    if (e.code != error_code::none) throw key_error(e);
+  }
 
   error refused(const std::string& condition, return_values returned, bool on_failure,
                 std::string_view kind) const {

@@ -1,7 +1,8 @@
 // keyplate: a TransactWriteItems request as plain data: `transact_action` (one put, update,
 // delete or condition check), `transaction_parts` (the actions in order and the idempotency
-// token), and the checks DynamoDB makes before it runs one (`check_transaction`: 1 to 100
-// actions, no item twice, no `ReturnValues`, a token of 1 to 36 characters).
+// token), `transact_get_request` (the keys of a TransactGetItems), and the checks DynamoDB makes
+// before it runs one (`check_transaction`: 1 to 100 actions, no item twice, no `ReturnValues`,
+// a token of 1 to 36 characters).
 #pragma once
 
 #include <cstddef>
@@ -86,6 +87,15 @@ struct transaction_parts {
   std::optional<std::string> client_request_token;  ///< `ClientRequestToken`
 
   friend bool operator==(const transaction_parts&, const transaction_parts&) = default;
+};
+
+/// A TransactGetItems request: the `Key` of each item to read, in order; DynamoDB reads them all
+/// at one point in time. Each `Get` needs the caller's `TableName`. Made by `kp::transact_get`,
+/// whose parts also decode the response.
+struct transact_get_request {
+  std::vector<item> keys;
+
+  friend bool operator==(const transact_get_request&, const transact_get_request&) = default;
 };
 
 /// What DynamoDB would reject in `t` before running it, as an error naming the action

@@ -1,7 +1,7 @@
-// keyplate: why DynamoDB cancelled a transaction (part of the `<keyplate/dynamodb_json.hpp>`
-// add-on, on nlohmann::json): `cancellation_reasons` maps the `CancellationReasons` of a
+// keyplate: the responses of transactions (part of the `<keyplate/dynamodb_json.hpp>` add-on, on
+// nlohmann::json): `cancellation_reasons` maps the `CancellationReasons` of a
 // `TransactionCanceledException` back to the transaction's actions, by position, with each
-// action's entity.
+// action's entity; `transact_get_items` reads the items of a TransactGetItems response.
 #pragma once
 
 #include <cstddef>
@@ -85,6 +85,43 @@ inline result<std::vector<cancellation_reason>> cancellation_reasons(const trans
 inline result<std::vector<cancellation_reason>> cancellation_reasons(const transaction_parts& t,
                                                                      const std::string& response) {
   return cancellation_reasons(t, std::string_view(response));
+}
+
+/// The items of a TransactGetItems response (`{"Responses": [{"Item": {...}}, {}, ...]}`), in
+/// the order of the gets: the item, or `std::nullopt` where none exists. `malformed_item`
+/// (field `Responses`) when there is no such list of objects; an `Item` that is not a DynamoDB
+/// item is `parse_item`'s error. `kp::transact_get_parts::read` takes the result.
+inline result<std::vector<std::optional<item>>> transact_get_items(const nlohmann::json& response) {
+  const error malformed = detail::error_at(error_code::malformed_item, "Responses");
+  const auto list = response.is_object() ? response.find("Responses") : response.end();
+  if (list == response.end() || !list->is_array()) return malformed;
+  std::vector<std::optional<item>> out;
+  out.reserve(list->size());
+  for (const nlohmann::json& r : *list) {
+    if (!r.is_object()) return malformed;
+    const auto it = r.find("Item");
+    if (it == r.end()) {
+      out.emplace_back();
+      continue;
+    }
+    parse_result parsed = parse_item(*it);
+    if (!parsed) return parsed.error();
+    out.emplace_back(std::move(*parsed));
+  }
+  return out;
+}
+/// The same from the response's text; `malformed_item` when it is not JSON.
+inline result<std::vector<std::optional<item>>> transact_get_items(std::string_view response) {
+  const nlohmann::json j = nlohmann::json::parse(response, nullptr, false);
+  if (j.is_discarded()) return detail::error_at(error_code::malformed_item, "Responses");
+  return transact_get_items(j);
+}
+/// The same from text given as a C string or a `std::string`.
+inline result<std::vector<std::optional<item>>> transact_get_items(const char* response) {
+  return transact_get_items(std::string_view(response));
+}
+inline result<std::vector<std::optional<item>>> transact_get_items(const std::string& response) {
+  return transact_get_items(std::string_view(response));
 }
 
 }  // namespace keyplate::dynamodb

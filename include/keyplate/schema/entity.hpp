@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <type_traits>
+#include <utility>
 
 #include "../dynamodb.hpp"
 #include "../dynamodb/item.hpp"
@@ -24,6 +25,7 @@
 #include "detail/entity_writes.hpp"
 #include "diagnostics.hpp"
 #include "fields.hpp"
+#include "get_parts.hpp"
 #include "keys.hpp"
 #include "values.hpp"
 
@@ -165,15 +167,18 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   }
 
   /// The `Key` of a GetItem: exactly the primary key fields, `kp::arg<"field">(value)` in any
-  /// order. Throws `key_error` for an invalid value.
+  /// order, as `get_parts<entity>` (a `dynamodb::key_parts` that knows its entity, for
+  /// `kp::transact_get`). Throws `key_error` for an invalid value.
   template <class... Args>
-  static dynamodb::key_parts get(const Args&... args) {
+  static get_parts<entity> get(const Args&... args) {
     return try_get(args...).value();
   }
   /// `get` without exceptions: the error names the field.
   template <class... Args>
-  static result<dynamodb::key_parts> try_get(const Args&... args) {
-    return writes::get(args...);
+  static result<get_parts<entity>> try_get(const Args&... args) {
+    result<dynamodb::key_parts> k = writes::get(args...);
+    if (!k) return k.error();
+    return get_parts<entity>{std::move(*k)};
   }
   /// A DeleteItem of the item with these primary key fields (as `get`). An entity with a
   /// version attribute also takes `kp::at_version(k)` (the delete fails unless the item is at

@@ -90,6 +90,13 @@ constexpr void operation_message() {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: a transaction takes 1 to 100 actions (DynamoDB's TransactWriteItems "
                   "limit)");
+  } else if constexpr (Problem == transact_get_argument) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: transact_get takes the parts of Entity::get (the entity decodes "
+                  "its item)");
+  } else if constexpr (Problem == transact_get_count) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: transact_get takes 1 to 100 gets (DynamoDB's TransactGetItems limit)");
   } else if constexpr (Problem == upsert_option_kind) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: upsert takes the values, then the version expected, kp::when, "

@@ -68,6 +68,8 @@ enum class schema_problem : unsigned char {
   check_without_condition,   // Name: "check"
   transaction_argument,      // Entity: "transaction", Name: "arguments"
   transaction_action_count,  // Entity: "transaction", Name: "actions"
+  transact_get_argument,     // Entity: "transact_get", Name: "arguments"
+  transact_get_count,        // Entity: "transact_get", Name: "gets"
   not_primary_field,
   primary_field_missing,
   update_sets_primary,
