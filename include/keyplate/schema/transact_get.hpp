@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -29,7 +30,10 @@ struct transact_get_parts : dynamodb::transact_get_request {
   /// `<keyplate/dynamodb_json.hpp>`: per get, the item or `std::nullopt`) decoded by position.
   /// `malformed_item` (field `Responses`) when there is not one per get or an item's key is
   /// not the key asked for; `decode_item`'s error for an item its entity does not read.
-  result<values_type> read(const std::vector<std::optional<dynamodb::item>>& items) const {
+  template <class Items = std::vector<std::optional<dynamodb::item>>>
+  requires std::is_same_v<Items, std::vector<std::optional<dynamodb::item>>> result<values_type>
+  read(const Items& items)
+  const {
     if (items.size() != sizeof...(Entities) || keys.size() != sizeof...(Entities)) {
       return malformed();
     }
@@ -60,8 +64,12 @@ struct transact_get_parts : dynamodb::transact_get_request {
     if (!ok) return e;
     return out;
   }
-  /// The same from `ddb::transact_get_items`' result: its error, or the items decoded.
-  result<values_type> read(const result<std::vector<std::optional<dynamodb::item>>>& items) const {
+  /// The same from `ddb::transact_get_items`' result: its error, or the items decoded. (Both
+  /// are templates, so that a program that reads no transaction compiles none of it.)
+  template <class Items>
+  requires std::is_same_v<Items, std::vector<std::optional<dynamodb::item>>> result<values_type>
+  read(const result<Items>& items)
+  const {
     if (!items) return items.error();
     return read(*items);
   }
