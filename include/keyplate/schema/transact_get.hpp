@@ -86,16 +86,23 @@ inline constexpr bool is_get_parts = false;
 template <class Entity>
 inline constexpr bool is_get_parts<get_parts<Entity>> = true;
 
-// A transact_get's arguments: 1 to 100 parts of `Entity::get`.
+// A transact_get's arguments: parts of `Entity::get`.
 template <class... Args>
 constexpr bool transact_get_args_ok() {
   if constexpr (!(is_get_parts<Args> && ...)) {
     return report<schema_problem::transact_get_argument, "transact_get",
                   dependent_text<"arguments", Args...>>();
-  } else if constexpr (sizeof...(Args) == 0 ||
-                       sizeof...(Args) > dynamodb::max_transaction_actions) {
+  } else {
+    return true;
+  }
+}
+// 1 to 100 gets. Checked on the count alone, so that the diagnostic for 101 gets does not print
+// their types again (the check of a must-not-compile case reads all of it).
+template <std::size_t Count>
+constexpr bool transact_get_count_ok() {
+  if constexpr (Count == 0 || Count > dynamodb::max_transaction_actions) {
     return report<schema_problem::transact_get_count, "transact_get",
-                  dependent_text<"gets", Args...>>();
+                  dependent_text<"gets", std::integral_constant<std::size_t, Count>>>();
   } else {
     return true;
   }
@@ -114,7 +121,8 @@ constexpr bool transact_get_args_ok() {
 /// ```
 template <class... Args>
 auto transact_get(const Args&... gets) {
-  if constexpr (!detail::transact_get_args_ok<Args...>()) {
+  if constexpr (!detail::transact_get_args_ok<Args...>() ||
+                !detail::transact_get_count_ok<sizeof...(Args)>()) {
     return transact_get_parts<>{};
   } else {
     transact_get_parts<typename Args::entity_type...> parts;
