@@ -190,3 +190,20 @@ TEST_CASE("a TransactGetItems body lists a Get of each key, in order") {
   CHECK(json(g) == json::parse(R"({"TransactItems": [{"Get": {"Key": {"pk": {"S": "A"}}}},
                                                       {"Get": {"Key": {"pk": {"S": "B"}}}}]})"));
 }
+
+TEST_CASE("a scan's body holds what the scan sets, nothing empty") {
+  CHECK(json(Shop::scan()) ==
+        json::parse(R"j({"FilterExpression": "begins_with(#pk, :pk0) AND begins_with(#sk, :sk0)",
+                        "ExpressionAttributeNames": {"#pk": "pk", "#sk": "sk"},
+                        "ExpressionAttributeValues": {":pk0": {"S": "CUSTOMER#"},
+                                                      ":sk0": {"S": "#METADATA"}}})j"));
+  const auto part = Shop::scan(kp::filter(kp::attr<"vip"> == true), kp::limit(100),
+                               kp::segment(3, 4), kp::consistent, kp::count_only);
+  CHECK(json(part) == json::parse(R"j({
+    "FilterExpression": "begins_with(#pk, :pk0) AND begins_with(#sk, :sk0) AND #n0 = :v0",
+    "ExpressionAttributeNames": {"#pk": "pk", "#sk": "sk", "#n0": "vip"},
+    "ExpressionAttributeValues": {":pk0": {"S": "CUSTOMER#"}, ":sk0": {"S": "#METADATA"},
+                                  ":v0": {"BOOL": true}},
+    "Limit": 100, "ConsistentRead": true, "Select": "COUNT", "Segment": 3, "TotalSegments": 4})j"));
+  CHECK(json(ddb::scan_request{}) == json::object());
+}

@@ -13,7 +13,7 @@ using kp::error_code;
 
 namespace {
 // The last code error.hpp declares: every code up to it has a description of its own.
-constexpr error_code last_code = error_code::returning_in_batch;
+constexpr error_code last_code = error_code::bad_segment;
 }  // namespace
 
 TEST_CASE("every error code has its own description") {
@@ -93,6 +93,10 @@ TEST_CASE("error::message names what, where and which field") {
           "a write with a condition in a batch (input 4, Put)");
     CHECK(kp::error{error_code::returning_in_batch, "Delete", 0}.message() ==
           "a write of a batch asks for ReturnValues (input 0, Delete)");
+  }
+  SECTION("a scan's segment names the number at fault, no byte") {
+    CHECK(kp::error{error_code::bad_segment, "Segment", 0}.message() ==
+          "scan segment not below its total, or total not of 1 to 1000000 (attribute 'Segment')");
   }
   SECTION("large offsets are written in full") {
     const kp::error e{error_code::too_long, "v", 1234567};

@@ -1,10 +1,11 @@
 // keyplate: DynamoDB JSON for the schema layer's plain data, on nlohmann::json: `to_json` /
 // `from_json` found by ADL for `dynamodb::item` (with `parse_item`, in dynamodb/item_json.hpp),
 // `dynamodb::attribute_value`, `dynamodb::query_parts` and
-// `dynamodb::table_definition`, and `to_json` for the write requests (`put_parts`, `key_parts`,
-// `update_parts`, `check_parts`, `transaction_parts`, `transact_get_request`, the batches' parts),
-// in the form DynamoDB's low-level API (boto3's client, the AWS CLI's --cli-input-json, the SDK for
-// JavaScript v3) takes them as they are, and the batches that read DynamoDB's responses
+// `dynamodb::table_definition`, and `to_json` for `dynamodb::scan_request` and the write requests
+// (`put_parts`, `key_parts`, `update_parts`, `check_parts`, `transaction_parts`,
+// `transact_get_request`, the batches' parts), in the form DynamoDB's low-level API (boto3's
+// client, the AWS CLI's --cli-input-json, the SDK for JavaScript v3) takes them as they are, and
+// the batches that read DynamoDB's responses
 // (`batch_writer`, `batch_getter`, in dynamodb/batch_writer.hpp and batch_getter.hpp). The core of
 // keyplate stays standard-library only; this add-on needs nlohmann-json (target keyplate::json).
 #pragma once
@@ -28,6 +29,7 @@
 #include "dynamodb/item.hpp"
 #include "dynamodb/item_json.hpp"
 #include "dynamodb/requests.hpp"
+#include "dynamodb/scan.hpp"
 #include "dynamodb/table_definition.hpp"
 #include "dynamodb/transaction.hpp"
 #include "dynamodb/transaction_json.hpp"
@@ -55,6 +57,27 @@ inline void to_json(nlohmann::json& j, const query_parts& q) {
   if (q.order == scan_order::descending) j["ScanIndexForward"] = false;
   if (q.consistent_read) j["ConsistentRead"] = true;
   if (q.count_only) j["Select"] = "COUNT";
+}
+
+/// The body of a Scan request without `TableName`: those of `FilterExpression`,
+/// `ExpressionAttributeNames`, `ExpressionAttributeValues`, `Limit`, `ConsistentRead`, `Select`,
+/// `Segment` and `TotalSegments` that the scan sets (DynamoDB rejects empty ones).
+inline void to_json(nlohmann::json& j, const scan_request& s) {
+  j = nlohmann::json::object();
+  if (!s.filter_expression.empty()) j["FilterExpression"] = s.filter_expression;
+  if (!s.expression_attribute_names.empty()) {
+    j["ExpressionAttributeNames"] = s.expression_attribute_names;
+  }
+  for (const auto& [placeholder, value] : s.expression_attribute_values) {
+    to_json(j["ExpressionAttributeValues"][placeholder], value);
+  }
+  if (s.limit) j["Limit"] = *s.limit;
+  if (s.consistent_read) j["ConsistentRead"] = true;
+  if (s.count_only) j["Select"] = "COUNT";
+  if (s.total_segments != 0) {
+    j["Segment"] = s.segment;
+    j["TotalSegments"] = s.total_segments;
+  }
 }
 
 namespace detail_json {

@@ -58,6 +58,8 @@ enum class error_code : unsigned char {
   condition_in_batch,  ///< `ddb::batch_writer::add`: a put or delete with a condition (a batch has
                        ///< none)
   returning_in_batch,  ///< `ddb::batch_writer::add`: a put or delete with `kp::returning`
+  bad_segment,         ///< `Schema::scan`: `kp::segment(i, n)` without `i < n <= 1,000,000` (field
+                       ///< `Segment` or `TotalSegments`)
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -141,6 +143,8 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "a write with a condition in a batch";
     case error_code::returning_in_batch:
       return "a write of a batch asks for ReturnValues";
+    case error_code::bad_segment:
+      return "scan segment not below its total, or total not of 1 to 1000000";
   }
   return "unknown error";
 }
@@ -191,7 +195,7 @@ struct error {
         code == error_code::invalid_base64 || code == error_code::empty_set ||
         code == error_code::duplicate_in_set || code == error_code::too_deep ||
         code == error_code::item_too_large || code == error_code::empty_name ||
-        code == error_code::bad_token || offset == no_offset;
+        code == error_code::bad_token || code == error_code::bad_segment || offset == no_offset;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";

@@ -1,8 +1,9 @@
 // keyplate: `schema<indexes<...>, Entities...>`, the whole table: its indexes, its entities, the
 // proof that no two entities can produce the same primary key, and what reads across them
-// (`identify`, item collections, cursors, `neighbours`, `table_definition`). This is the face:
-// the checks are in detail/schema_checks.hpp, the pairwise relations in detail/relations.hpp,
-// the reads in detail/schema_reads.hpp, the cursors in detail/cursor.hpp.
+// (`identify`, item collections, scans, cursors, `neighbours`, `table_definition`). This is the
+// face: the checks are in detail/schema_checks.hpp, the pairwise relations in
+// detail/relations.hpp, the reads in detail/schema_reads.hpp, the scans in
+// detail/schema_scans.hpp, the cursors in detail/cursor.hpp.
 #pragma once
 
 #include <array>
@@ -15,16 +16,20 @@
 
 #include "../dynamodb.hpp"
 #include "../dynamodb/item.hpp"
+#include "../dynamodb/scan.hpp"
 #include "../dynamodb/table_definition.hpp"
 #include "../result.hpp"
 #include "detail/cursor.hpp"
 #include "detail/relations.hpp"
 #include "detail/schema_checks.hpp"
 #include "detail/schema_reads.hpp"
+#include "detail/schema_scans.hpp"
 #include "diagnostics.hpp"
 #include "entity.hpp"
 #include "entity_variant.hpp"
 #include "index.hpp"
+#include "scan_options.hpp"
+#include "scan_parts.hpp"
 
 namespace keyplate {
 
@@ -52,6 +57,7 @@ struct schema<indexes<Table, Secondary...>, Es...> {
  private:  // first: the members below use them
   using checks = detail::schema_checks<indexes<Table, Secondary...>, Es...>;
   using reads = detail::schema_reads<Table, Es...>;
+  using scans = detail::schema_scans<Table, Es...>;
 
  public:
   using primary = Table;
@@ -94,6 +100,26 @@ struct schema<indexes<Table, Secondary...>, Es...> {
     return reads::template query<Index>(args...);
   }
 
+  /// A Scan of the table that returns the items of the entities `kp::entities<...>` chooses
+  /// (every entity of the schema without it), by the literal prefixes of their primary-key
+  /// layouts: the `FilterExpression` begins with them, no type attribute is needed. The options
+  /// follow, in any order, each at most once: `kp::filter` (on attributes every chosen entity
+  /// declares, with one type), `kp::limit`, `kp::consistent`, `kp::count_only`, and
+  /// `kp::segment(i, n)`, segment `i` of `n` of a parallel scan (`bad_segment` unless
+  /// `i < n <= 1,000,000`). Its `read` decodes each item of a page, and leaves out the items of
+  /// other entities that share the chosen ones' prefixes. Throws `key_error`.
+  ///
+  /// **Example**: `const auto part = Shop::scan(kp::entities<Order>, kp::segment(worker, 4));`
+  template <class... Args>
+  static typename scans::template parts<Args...> scan(const Args&... args) {
+    return try_scan(args...).value();
+  }
+  /// `scan` without exceptions.
+  template <class... Args>
+  static result<typename scans::template parts<Args...>> try_scan(const Args&... args) {
+    return scans::scan(args...);
+  }
+
   /// The paging cursor for a Query's `LastEvaluatedKey`: opaque, URL-safe text to hand to a
   /// client, which gives it back to ask for the next page (`resume`). Throws `key_error`
   /// (`bad_cursor`) for an item that is not a key (a value not of type `S`, more than four
@@ -122,6 +148,19 @@ struct schema<indexes<Table, Secondary...>, Es...> {
     result<dynamodb::item> out = codec_error(error_code::foreign_cursor);  // no such index
     (resume_on<Table>(q, *key, out) || ... || resume_on<Secondary>(q, *key, out));
     return out;
+  }
+
+  /// The `ExclusiveStartKey` that continues scan `s` from a client's cursor, only when the
+  /// cursor is one `cursor` wrote for a page of a scan of this table: exactly the table's key
+  /// attributes, a canonical key of an entity of the schema (of any entity: a scan's filter
+  /// drops items after reading them, so a page can end on an item it does not return). Else
+  /// `bad_cursor` or `foreign_cursor` (a query's cursor). Which segment holds a key is
+  /// DynamoDB's to say: send the cursor with the segment whose page gave it. Never throws
+  /// (except `std::bad_alloc`).
+  static result<dynamodb::item> resume(const dynamodb::scan_request& /*s*/, std::string_view text) {
+    const std::optional<dynamodb::item> key = detail::cursor::read(text);
+    if (!key) return codec_error(error_code::bad_cursor);
+    return detail::cursor::validate_scan<Table, Es...>(*key);
   }
 
   /// The `CreateTable` input for a table named `name`.

@@ -219,3 +219,19 @@ TEST_CASE("frozen cursor vectors (docs/wire-format.md)") {
       "AQZnc2kxcGsAClNUQVRVUyNORVcGZ3NpMXNrABUyMDI2LTEwLTAxIzAwMDAwMDAxMDACcGsAC0NVU1RPTUVSIzQyAnNr"
       "ABtPUkRFUiMyMDI2LTEwLTAxIzAwMDAwMDAxMDA");
 }
+
+TEST_CASE("validate_scan: the table's keys, of any entity of the schema") {
+  ddb::item customer;
+  customer.set("pk", ddb::attribute_value::string("CUSTOMER#42"));
+  customer.set("sk", ddb::attribute_value::string("#METADATA"));
+  CHECK(cursor::validate_scan<Primary, Customer, Order>(customer).value() == customer);
+  // Customer is not among the entities: a key no entity of these writes.
+  CHECK(cursor::validate_scan<Primary, Order>(customer).error().code == kp::error_code::bad_cursor);
+  ddb::item with_index = customer;
+  with_index.set("gsi2pk", ddb::attribute_value::string("EMAIL#a@b"));
+  CHECK(cursor::validate_scan<Primary, Customer, Order>(with_index).error().code ==
+        kp::error_code::foreign_cursor);
+  ddb::item sort_only;
+  sort_only.set("sk", ddb::attribute_value::string("#METADATA"));
+  CHECK(cursor::validate_scan<Primary, Customer>(sort_only).error().field == "pk");
+}

@@ -71,3 +71,18 @@ TEST_CASE("add_query_options: each option's part of the request, in one pass") {
   CHECK(err.code == kp::error_code::out_of_range);
   CHECK(r.consistent_read);  // the options before the failing one were applied
 }
+
+TEST_CASE("add_query_options on a scan: the filter is ANDed after what the request holds") {
+  ddb::scan_request s;
+  s.filter_expression = "begins_with(#pk, :pk0)";
+  s.expression_attribute_names.emplace("#pk", "pk");
+  s.expression_attribute_values.emplace(":pk0", ddb::attribute_value::string("ORDER#"));
+  kp::error err{};
+  REQUIRE(kp::detail::add_query_options<Order>(
+      s, err, kp::count_only, kp::filter(kp::attr<"status"> == "PAID" || kp::attr<"total"> > 9)));
+  CHECK(s.filter_expression == "begins_with(#pk, :pk0) AND (#n0 = :v0 OR #n1 > :v1)");
+  CHECK(s.expression_attribute_values.size() == 3);
+  CHECK(s.expression_attribute_values.at(":v1") ==
+        ddb::attribute_value{kp::attribute_kind::N, "9"});
+  CHECK(s.count_only);
+}

@@ -1,8 +1,8 @@
 // keyplate: paging cursors. `cursor::write` turns a Query's `LastEvaluatedKey` into opaque,
 // URL-safe text; `cursor::read` reads it back strictly; `cursor::condition_of` reads back the
 // sort key condition of a `query_parts`; `cursor::validate` accepts a key only as a page of
-// exactly one query. `Schema::cursor` / `Schema::resume` build on them (docs/wire-format.md,
-// "Paging cursors").
+// exactly one query, `cursor::validate_scan` only as a page of a scan of the table.
+// `Schema::cursor` / `Schema::resume` build on them (docs/wire-format.md, "Paging cursors").
 //
 // The text is base64url (no padding) of: the version byte 0x01, then for each attribute in
 // ascending byte order of its name: the name's length (one byte, 1 to 255), the name, the value's
@@ -171,6 +171,21 @@ result<dynamodb::item> validate(const dynamodb::query_parts& q, const dynamodb::
       return error_at(error_code::foreign_cursor, Index::sort_attribute);
     }
   }
+  return key;
+}
+
+// `key` when it can end a page of a scan of the table: exactly the table's key attributes, a
+// canonical key of one of `Es`. (Of any of them, not only of the entities the scan chose: a
+// scan reads every item of its segment and its filter drops items after the read, so its
+// `LastEvaluatedKey` is the last item read, of whichever entity.) Else `foreign_cursor` (other
+// attributes: a query's cursor) or `bad_cursor`.
+template <class Table, class... Es>
+result<dynamodb::item> validate_scan(const dynamodb::item& key) {
+  for (const std::string_view name : {Table::partition_attribute, Table::sort_attribute}) {
+    if (!name.empty() && !key.contains(name)) return error_at(error_code::foreign_cursor, name);
+  }
+  if (key.size() != (Table::has_sort ? 2U : 1U)) return codec_error(error_code::foreign_cursor);
+  if (!(keys_of_entity<Es, Table, Table>(key) || ...)) return codec_error(error_code::bad_cursor);
   return key;
 }
 

@@ -94,6 +94,30 @@ constexpr void operation_message() {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: transact_get takes the parts of Entity::get (the entity decodes "
                   "its item)");
+  } else if constexpr (Problem == scan_argument) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: scan takes kp::entities<...> and the options kp::filter, kp::limit, "
+                  "kp::consistent, kp::count_only, kp::segment");
+  } else if constexpr (Problem == scan_descending) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: scan: a Scan has no order (kp::descending is a query option)");
+  } else if constexpr (Problem == scan_option_twice) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: scan: kp::entities or an option is given twice (join filters with "
+                  "&& or ||)");
+  } else if constexpr (Problem == scan_no_entity) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: scan: kp::entities<> chooses no entity (leave it out to scan "
+                  "every entity of the schema)");
+  } else if constexpr (Problem == scan_entity_unknown) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: scan: kp::entities names an entity the schema does not list");
+  } else if constexpr (Problem == scan_entity_twice) {
+    static_assert(schema_error<Entity, Name>, "keyplate: scan: kp::entities names an entity twice");
+  } else if constexpr (Problem == scan_count_inexact) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: scan: kp::count_only would count this entity's items too (its keys "
+                  "may begin with the chosen entities' literal text): count the items read");
   } else if constexpr (Problem == transact_get_count) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: transact_get takes 1 to 100 gets (DynamoDB's TransactGetItems limit)");

@@ -6,10 +6,13 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <map>
 #include <string>
 #include <type_traits>
 
 #include "../../dynamodb.hpp"
+#include "../../dynamodb/attribute_value.hpp"
+#include "../../dynamodb/scan.hpp"
 #include "../../error.hpp"
 #include "../../fixed_string.hpp"
 #include "../arguments.hpp"
@@ -17,6 +20,7 @@
 #include "../query_options.hpp"
 #include "condition_checks.hpp"
 #include "expression_text.hpp"
+#include "placeholders.hpp"
 
 namespace keyplate::detail {
 
@@ -61,18 +65,38 @@ constexpr bool query_options_ok() {
   }
 }
 
-// Adds the options among `args` to `q`. False, with `err`, for a filter operand its attribute
-// does not take, or `kp::limit(0)` (`out_of_range`, field `Limit`: DynamoDB takes 1 or more).
-// The filter's names join the key condition's (`#pk`, `#sk`; a filter never names a key
-// attribute, so its own are new `#nK`); its values are `:vK`, apart from the key's `:pk`, `:sk`,
-// `:lo`, `:hi`.
-template <class Facts, class... Args>
-bool add_query_options(dynamodb::query_parts& q, error& err, const Args&... args) {
+// The typed values a filter's placeholders go to: a query's `filter_values` (its key
+// condition's strings are apart), a scan's `expression_attribute_values`.
+inline std::map<std::string, dynamodb::attribute_value>& filter_values_of(
+    dynamodb::query_parts& q) {
+  return q.filter_values;
+}
+inline std::map<std::string, dynamodb::attribute_value>& filter_values_of(
+    dynamodb::scan_request& s) {
+  return s.expression_attribute_values;
+}
+
+// `kp::descending` on a query. (A template on the option, so that a scan, which has no order,
+// never names it.)
+template <class Option>
+void set_descending(dynamodb::query_parts& q, const Option& /*descending*/) {
+  q.order = dynamodb::scan_order::descending;
+}
+
+// Adds the options among `args` to `q` (a query's or a scan's parts). False, with `err`, for a
+// filter operand its attribute does not take, or `kp::limit(0)` (`out_of_range`, field `Limit`:
+// DynamoDB takes 1 or more). The filter's names join the key condition's (`#pk`, `#sk`; a filter
+// never names a key attribute, so its own are new `#nK`); its values are `:vK`, apart from the
+// key's `:pk`, `:sk`, `:lo`, `:hi`; its text is ANDed to what `q.filter_expression` holds.
+template <class Facts, class Request, class... Args>
+bool add_query_options(Request& q, error& err, const Args&... args) {
   return ([&](const auto& arg) {
     using A = std::remove_cvref_t<decltype(arg)>;
     if constexpr (is_filter<A>) {
-      placeholders p(q.expression_attribute_names, q.filter_values);
-      return condition_text<Facts>::write(arg.condition, p, q.filter_expression, err);
+      placeholders p(q.expression_attribute_names, filter_values_of(q));
+      std::string text;
+      if (!condition_text<Facts>::write(arg.condition, p, text, err)) return false;
+      add_condition(q.filter_expression, text, decltype(arg.condition)::binds);
     } else if constexpr (std::is_same_v<A, limit_option>) {
       if (arg.count == 0) {
         err = error_at(error_code::out_of_range, "Limit");
@@ -80,7 +104,7 @@ bool add_query_options(dynamodb::query_parts& q, error& err, const Args&... args
       }
       q.limit = arg.count;
     } else if constexpr (std::is_same_v<A, descending_option>) {
-      q.order = dynamodb::scan_order::descending;
+      set_descending(q, arg);  // (a query's only: a scan refuses kp::descending)
     } else if constexpr (std::is_same_v<A, consistent_option>) {
       q.consistent_read = true;
     } else if constexpr (std::is_same_v<A, count_only_option>) {

@@ -70,6 +70,14 @@ enum class schema_problem : unsigned char {
   transaction_action_count,  // Entity: "transaction", Name: "actions"
   transact_get_argument,     // Entity: "transact_get", Name: "arguments"
   transact_get_count,        // Entity: "transact_get", Name: "gets"
+  // ---- scans (Entity: "scan")
+  scan_argument,        // Name: "arguments"
+  scan_descending,      // Name: "descending"
+  scan_option_twice,    // Name: "options"
+  scan_no_entity,       // Name: "entities"
+  scan_entity_unknown,  // Name: "entities"
+  scan_entity_twice,    // Name: the entity
+  scan_count_inexact,   // Entity: the other entity, Name: "count_only"
   not_primary_field,
   primary_field_missing,
   update_sets_primary,

@@ -21,6 +21,7 @@
 #include "../entity_variant.hpp"
 #include "argument_pack.hpp"
 #include "entity_facts.hpp"
+#include "identify_among.hpp"
 #include "query_option_checks.hpp"
 #include "relations.hpp"
 #include "shared_conditions.hpp"
@@ -36,42 +37,11 @@ struct schema_reads {
   using entity_at = std::tuple_element_t<I, std::tuple<Es...>>;
 
   // ---- identify -------------------------------------------------------------------------
-  // Entity #I's attempt: false when its primary layouts do not match the keys; else `found` is
-  // its decode_item's result. (One out-of-line step per entity.)
-  template <std::size_t I>
-  KEYPLATE_NOINLINE static bool identify_as(const dynamodb::item& it,
-                                            const dynamodb::attribute_value& pk,
-                                            const dynamodb::attribute_value* sk,
-                                            std::optional<result<values>>& found) {
-    using E = entity_at<I>;
-    using L = typename E::template layout<Table>;
-    if (pk.type() != attribute_kind::S || !L::partition::matches(pk.text)) return false;
-    if constexpr (Table::has_sort) {
-      if (sk->type() != attribute_kind::S || !L::sort::matches(sk->text)) return false;
-    }
-    auto decoded = E::decode_item(it);
-    if (decoded) {
-      found.emplace(values(std::move(*decoded)));
-    } else {
-      found.emplace(decoded.error());
-    }
-    return true;
-  }
   KEYPLATE_ALWAYS_INLINE static result<values> identify(const dynamodb::item& it) {
-    const dynamodb::attribute_value* pk = it.find(Table::partition_attribute);
-    if (pk == nullptr) return error_at(error_code::missing_attribute, Table::partition_attribute);
-    const dynamodb::attribute_value* sk = nullptr;
-    if constexpr (Table::has_sort) {
-      sk = it.find(Table::sort_attribute);
-      if (sk == nullptr) return error_at(error_code::missing_attribute, Table::sort_attribute);
-    }
-    std::optional<result<values>> found;
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-      (identify_as<I>(it, *pk, sk, found) || ...);
-    }
-    (std::make_index_sequence<entity_count>{});
-    if (found) return std::move(*found);
-    return error_at(error_code::no_matching_layout, Table::partition_attribute);
+    result<std::optional<values>> found = identify_among<Table, values, Es...>::find(it);
+    if (!found) return found.error();
+    if (!*found) return error_at(error_code::no_matching_layout, Table::partition_attribute);
+    return std::move(**found);
   }
 
   // ---- item collections ------------------------------------------------------------------

@@ -1,0 +1,17 @@
+// expect: keyplate: scan: kp::entities or an option is given twice
+// expect-also: schema_error<.*"scan".*"options"
+// single-error
+// Must not compile: two limits on one scan (which one holds?).
+#include "schema_shop.hpp"
+
+using Customer =
+    kp::entity<"Customer",
+               kp::fields<kp::field<"customerId", kp::uint<>>, kp::attribute<"email", std::string>>,
+               kp::keys<Primary, "CUSTOMER#{customerId}", "#METADATA">>;
+using Shop = kp::schema<kp::indexes<Primary, ByStatus>, Customer, Order>;
+
+#ifndef KEYPLATE_MNC_CONTROL
+const auto scan = Shop::scan(kp::limit(10), kp::entities<Order>, kp::limit(20));
+#else
+const auto scan = Shop::scan(kp::entities<Order>, kp::limit(20));
+#endif
