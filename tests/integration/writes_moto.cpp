@@ -19,9 +19,11 @@
 //                        ddb::batch_getter: one {"call", "request"} per stdout line (a
 //                        BatchWriteItem or BatchGetItem body), answered by one stdin line (the
 //                        response); then kp::transact_get of a task, a sale and a task never
-//                        written (a TransactGetItems body, its Gets without TableName); last
-//                        {"call": "done", "figures", "mismatches"}, the items read compared with
-//                        what the program wrote
+//                        written (a TransactGetItems body, its Gets without TableName); then
+//                        Scan bodies (without TableName): the whole table, and 4-segment scans
+//                        of some entities, paged through cursors; last {"call": "done",
+//                        "figures", "mismatches"}, the items read compared with what the
+//                        program wrote and with the whole table
 //
 // Default seed: 20261001.
 #include <algorithm>
@@ -512,6 +514,144 @@ std::string ask(const char* call, const json& request) {
   return response;
 }
 
+// ---- Scans ------------------------------------------------------------------------------------
+struct scan_figures {
+  std::size_t oracle_pages = 0, oracle_items = 0, pages = 0, returned = 0, ends_elsewhere = 0,
+              tenant_pages = 0, tenant_items = 0;
+  std::vector<std::size_t> per_segment;
+  json to_json() const {
+    return {{"whole table, unfiltered", {{"pages", oracle_pages}, {"items", oracle_items}}},
+            {"tasks and accounts, 4 segments",
+             {{"pages", pages},
+              {"items", returned},
+              {"items per segment", per_segment},
+              {"pages ending on an item of another entity", ends_elsewhere}}},
+            {"tenant 7's tasks, 4 segments", {{"pages", tenant_pages}, {"items", tenant_items}}}};
+  }
+};
+
+// The items of the scans `make(i)` gives for segments i = 0 .. 3, a page at a time: each page's
+// request is built again and continued from the cursor of the page before (Board::cursor, then
+// Board::resume), as a service would with a client. An item `read` cannot decode counts in
+// `errors`; `pages` and `per_segment` count what each segment took, `ends_elsewhere` the pages
+// whose LastEvaluatedKey is an item the scan does not return (its filter dropped it).
+template <class Make>
+auto scan_segments(Make make, std::size_t& pages, std::vector<std::size_t>* per_segment,
+                   std::size_t& ends_elsewhere, std::size_t& errors) {
+  std::vector<typename decltype(make(0U))::values> out;
+  for (std::uint32_t segment = 0; segment != 4; ++segment) {
+    const std::size_t before = out.size();
+    std::optional<std::string> cursor;
+    do {
+      const auto s = make(segment);
+      json body = s;
+      if (cursor) {
+        const kp::result<ddb::item> start = Board::resume(s, *cursor);
+        if (!start) {
+          ++errors;
+          break;
+        }
+        body["ExclusiveStartKey"] = *start;
+      }
+      const json page = json::parse(ask("scan", body));
+      ++pages;
+      for (const json& row : page.at("Items")) {
+        auto v = s.read(row.get<ddb::item>());
+        if (!v) {
+          ++errors;
+        } else if (*v) {
+          out.push_back(std::move(**v));
+        }
+      }
+      cursor.reset();
+      if (page.contains("LastEvaluatedKey")) {
+        const ddb::item end = page.at("LastEvaluatedKey").get<ddb::item>();
+        // (Keys alone: `read` fails to decode an item of the scan's entities, and gives
+        // nothing for another entity's.)
+        if (const auto r = s.read(end); r && !*r) ++ends_elsewhere;
+        cursor = Board::cursor(end);
+      }
+    } while (cursor);
+    if (per_segment != nullptr) per_segment->push_back(out.size() - before);
+  }
+  return out;
+}
+
+// Two 4-segment scans against what the table holds: of the tasks and accounts (not the sales),
+// whose union must be exactly the tasks and accounts of an unfiltered scan of the whole table,
+// told apart there by Board::identify; and of tenant 7's tasks (a filter on a field), which
+// must be exactly the tasks this program wrote.
+scan_figures scan_check(const std::map<std::uint64_t, task>& written, std::size_t& mismatches) {
+  scan_figures f;
+  using tasks = std::map<std::pair<std::uint64_t, std::uint64_t>, Task::values>;
+  using accounts = std::map<std::uint64_t, Account::values>;
+  tasks oracle_tasks;
+  accounts oracle_accounts;
+  std::optional<json> start;
+  do {  // the oracle: every item of the table, one segment, no filter
+    json body = json::object();
+    if (start) body["ExclusiveStartKey"] = *start;
+    const json page = json::parse(ask("scan", body));
+    ++f.oracle_pages;
+    for (const json& row : page.at("Items")) {
+      ++f.oracle_items;
+      const kp::result<Board::values> v = Board::identify(row.get<ddb::item>());
+      if (!v) {
+        ++mismatches;
+      } else if (const Task::values* t = v->get_if<Task>()) {
+        oracle_tasks.emplace(std::pair(t->get<"tenantId">(), t->get<"taskId">()), *t);
+      } else if (const Account::values* a = v->get_if<Account>()) {
+        oracle_accounts.emplace(a->get<"accountId">(), *a);
+      }
+    }
+    start.reset();
+    if (page.contains("LastEvaluatedKey")) start = page.at("LastEvaluatedKey");
+  } while (start);
+
+  std::size_t errors = 0;
+  const auto both = scan_segments(
+      [](std::uint32_t i) {
+        return Board::scan(kp::entities<Task, Account>, kp::segment(i, 4), kp::limit(40));
+      },
+      f.pages, &f.per_segment, f.ends_elsewhere, errors);
+  f.returned = both.size();
+  tasks got_tasks;
+  accounts got_accounts;
+  for (const auto& v : both) {
+    bool fresh = false;
+    if (const Task::values* t = v.get_if<Task>()) {
+      fresh = got_tasks.emplace(std::pair(t->get<"tenantId">(), t->get<"taskId">()), *t).second;
+    } else {
+      const Account::values& a = v.get<Account>();
+      fresh = got_accounts.emplace(a.get<"accountId">(), a).second;
+    }
+    if (!fresh) ++mismatches;  // an item in two segments, or twice in one
+  }
+  if (got_tasks != oracle_tasks || got_accounts != oracle_accounts || oracle_tasks.empty() ||
+      oracle_accounts.empty()) {
+    ++mismatches;
+  }
+
+  std::size_t ignored = 0;
+  const auto sevens = scan_segments(
+      [](std::uint32_t i) {
+        return Board::scan(kp::segment(i, 4), kp::entities<Task>, kp::limit(60),
+                           kp::filter(kp::attr<"tenantId"> == 7));
+      },
+      f.tenant_pages, nullptr, ignored, errors);
+  f.tenant_items = sevens.size();
+  std::map<std::uint64_t, Task::values> got_sevens;
+  for (const auto& v : sevens) got_sevens.emplace(v.get<Task>().get<"taskId">(), v.get<Task>());
+  bool same = got_sevens.size() == written.size() && sevens.size() == written.size();
+  for (const auto& [id, t] : written) {
+    const auto it = got_sevens.find(id);
+    same = same && it != got_sevens.end() && it->second == values_of(t);
+  }
+  if (!same) ++mismatches;
+  mismatches += errors;
+  return f;
+}
+
 // `writes_moto batch`: tasks of tenant 7 (which the scenario never writes) by batch, and back.
 int batch(std::uint64_t seed) {
   generator g(seed);
@@ -587,9 +727,11 @@ int batch(std::uint64_t seed) {
       std::get<2>(*got)) {
     ++mismatches;
   }
+  const scan_figures scans = scan_check(written, mismatches);
   std::cout << json{{"call", "done"},
                     {"figures",
-                     {{"puts", 1051},
+                     {{"scan", scans.to_json()},
+                      {"puts", 1051},
                       {"deletes", deletes},
                       {"write requests", write_requests},
                       {"largest write request", largest},

@@ -12,8 +12,11 @@ for each day of sales, the 8 queries of Sale::scatter run in pages of SCATTER_LI
 both directions), `writes_moto merge` merges the shards with ddb::merge_sorted, and the merged
 items must be exactly the unsharded prediction, in order. Then batches: `writes_moto batch`
 drives ddb::batch_writer (1,051 puts and 100 deletes), ddb::batch_getter (1,010 keys) and a
-kp::transact_get of three items through this script, which sends each body it prints and hands
-back DynamoDB's response; the program compares the items read with what it wrote.
+kp::transact_get of three items and scans through this script, which sends each body it prints
+and hands back DynamoDB's response: a 4-segment Board::scan of two entities, paged through
+cursors, whose union must be exactly those entities' items of an unfiltered scan of the whole
+table, and a 4-segment scan filtered on a field; the program compares the items read with what
+it wrote.
 
 Usage: writes_moto.py PROGRAM
 Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is not installed
@@ -120,6 +123,8 @@ def batches(client, program, seed, table_name):
             return record
         calls[record["call"]] = calls.get(record["call"], 0) + 1
         request = record["request"]
+        if record["call"] == "scan":
+            request = dict(request, TableName=table_name)
         if record["call"] == "transact_get_items":
             request = {"TransactItems": [{"Get": dict(e["Get"], TableName=table_name)}
                                          for e in request["TransactItems"]]}
