@@ -3,13 +3,7 @@
 // single-error
 // Must not compile: a filter on an order attribute in a scan of customers and orders
 // (DynamoDB would drop every customer, silently): scan the orders alone to filter them.
-#include "schema_shop.hpp"
-
-using Customer =
-    kp::entity<"Customer",
-               kp::fields<kp::field<"customerId", kp::uint<>>, kp::attribute<"email", std::string>>,
-               kp::keys<Primary, "CUSTOMER#{customerId}", "#METADATA">>;
-using Shop = kp::schema<kp::indexes<Primary, ByStatus>, Customer, Order>;
+#include "scan_shop.hpp"
 
 #ifndef KEYPLATE_MNC_CONTROL
 const auto scan =

@@ -2,13 +2,7 @@
 // expect-also: schema_error<.*"scan".*("entities"|101, 110, 116, 105, 116, 105, 101, 115)
 // single-error
 // Must not compile: a scan of no entity (it would read the whole table to return nothing).
-#include "schema_shop.hpp"
-
-using Customer =
-    kp::entity<"Customer",
-               kp::fields<kp::field<"customerId", kp::uint<>>, kp::attribute<"email", std::string>>,
-               kp::keys<Primary, "CUSTOMER#{customerId}", "#METADATA">>;
-using Shop = kp::schema<kp::indexes<Primary, ByStatus>, Customer, Order>;
+#include "scan_shop.hpp"
 
 #ifndef KEYPLATE_MNC_CONTROL
 const auto scan = Shop::scan(kp::entities<>);

@@ -2,13 +2,7 @@
 // expect-also: schema_error<.*"scan".*"options"
 // single-error
 // Must not compile: two limits on one scan (which one holds?).
-#include "schema_shop.hpp"
-
-using Customer =
-    kp::entity<"Customer",
-               kp::fields<kp::field<"customerId", kp::uint<>>, kp::attribute<"email", std::string>>,
-               kp::keys<Primary, "CUSTOMER#{customerId}", "#METADATA">>;
-using Shop = kp::schema<kp::indexes<Primary, ByStatus>, Customer, Order>;
+#include "scan_shop.hpp"
 
 #ifndef KEYPLATE_MNC_CONTROL
 const auto scan = Shop::scan(kp::limit(10), kp::entities<Order>, kp::limit(20));

@@ -323,3 +323,23 @@ TEST_CASE("data attributes: the facts say which fields are data") {
 }
 
 }  // namespace
+
+TEST_CASE("data attributes: identify, a scan and transact_get name the attribute of a path error") {
+  using Orders = kp::schema<kp::indexes<Primary>, Order>;
+  ddb::item it = Order::item(sample());
+  ddb::attribute_value lines = *it.find("lines");
+  (*lines.as_list())[1].as_map()->insert_or_assign("qty", av::number("1.5"));
+  it.set("lines", lines);
+  // Their errors outlive decode_item's result, so they name the attribute (static text), not
+  // the path that result owned.
+  const kp::error identified = Orders::identify(it).error();
+  CHECK(identified.code == kp::error_code::out_of_range);
+  CHECK(identified.field == "lines");
+  CHECK(identified.message() == "value out of range (attribute 'lines')");
+  CHECK(Orders::scan().read(it).error().field == "lines");
+  const auto get = kp::transact_get(Order::get(kp::arg<"customerId">(sample().get<"customerId">()),
+                                               kp::arg<"orderId">(sample().get<"orderId">())));
+  const kp::error read = get.read(std::vector<std::optional<ddb::item>>{it}).error();
+  CHECK(read.code == kp::error_code::out_of_range);
+  CHECK(read.field == "lines");
+}

@@ -51,7 +51,8 @@ struct transact_get_parts : dynamodb::transact_get_request {
       }
       auto decoded = E::decode_item(*items[I]);
       if (!decoded) {
-        e = decoded.error();
+        // (The plain result's error, naming the attribute: its path is text `decoded` owns.)
+        e = static_cast<const result<typename E::values>&>(decoded).error();
         return false;
       }
       std::get<I>(out) = std::move(*decoded);

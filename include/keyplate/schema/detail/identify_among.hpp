@@ -34,7 +34,9 @@ struct identify_among {
     if (decoded) {
       found = std::optional<Values>(Values(std::move(*decoded)));
     } else {
-      found = decoded.error();
+      // The plain result's error: it names the attribute, in static storage. (The path, say
+      // `lines[2].qty`, is text `decoded` owns, gone when it is.)
+      found = static_cast<const result<typename E::values>&>(decoded).error();
     }
     return true;
   }
