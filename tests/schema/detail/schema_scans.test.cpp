@@ -49,8 +49,8 @@ TEST_CASE("entity_filter: one term per pair of prefixes, placeholders shared") {
   f.add("PRODUCT#", "");
   f.write(s, false);
   CHECK(s.filter_expression ==
-        "(begins_with(#pk, :pk0) AND begins_with(#sk, :sk0)) OR "
-        "(begins_with(#pk, :pk0) AND begins_with(#sk, :sk1)) OR begins_with(#pk, :pk1)");
+        "begins_with(#pk, :pk0) AND begins_with(#sk, :sk0) OR "
+        "begins_with(#pk, :pk0) AND begins_with(#sk, :sk1) OR begins_with(#pk, :pk1)");
   CHECK(s.expression_attribute_names ==
         std::map<std::string, std::string>{{"#pk", "pk"}, {"#sk", "sk"}});
   CHECK(s.expression_attribute_values.size() == 4);

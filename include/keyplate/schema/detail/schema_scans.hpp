@@ -40,10 +40,12 @@ struct chosen_entities<All, First, Rest...>
 
 // The filter choosing the items of `N` entities by their primary keys' literal prefixes: one
 // term per distinct pair of prefixes, `begins_with(#pk, :pk0) AND begins_with(#sk, :sk0)`, the
-// terms joined with OR. None at all when an entity's keys both start with a field (then any
-// item may be one of its own; `read` tells them apart). (Every expression here depends on `N`
-// or on the request's type, so that a program that scans nothing compiles none of it: clang
-// resolves each `std::string` operation of a template where it is written otherwise.)
+// terms joined with OR, with no parentheses that do not change the meaning (DynamoDB rejects
+// "redundant parentheses"; a Scan's filter may name key attributes, a Query's may not). None at all
+// when an entity's keys both start with a field (then any item may be one of its own; `read` tells
+// them apart). (Every expression here depends on `N` or on the request's type, so that a program
+// that scans nothing compiles none of it: clang resolves each `std::string` operation of a template
+// where it is written otherwise.)
 template <class Table, std::size_t N>
 class entity_filter {
  public:
@@ -61,13 +63,12 @@ class entity_filter {
   void write(Request& s, bool grouped) const {
     if (every_) return;
     auto& out = s.filter_expression;
-    const bool several = count_ > 1;
+    const bool several = count_ > 1;  // (AND binds before OR: a term needs no parentheses)
     if (several && grouped) out += '(';
     for (std::size_t i = 0; i != count_; ++i) {
       const auto& [partition, sort] = terms_[i];
       const bool both = !partition.empty() && !sort.empty();
       if (i != 0) out += " OR ";
-      if (several && both) out += '(';
       if (!partition.empty()) {
         prefix(s, std::string_view("#pk"), Table::partition_attribute, std::string_view(":pk"),
                partition);
@@ -76,7 +77,6 @@ class entity_filter {
       if (!sort.empty()) {
         prefix(s, std::string_view("#sk"), Table::sort_attribute, std::string_view(":sk"), sort);
       }
-      if (several && both) out += ')';
     }
     if (several && grouped) out += ')';
   }
