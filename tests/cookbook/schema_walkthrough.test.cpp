@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <keyplate/dynamodb.hpp>
+#include <keyplate/dynamodb/json_text.hpp>
 #include <keyplate/dynamodb_json.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
@@ -233,6 +234,12 @@ TEST_CASE("schema walkthrough, step 8: queries") {
   "ExpressionAttributeValues": {":pk": {"S": "STATUS#SHIPPED"}, ":sk": {"S": "2026-10"}}
 }
 )json"));
+
+  const std::string text = ddb::to_json_text(shipped, "shop");
+  CHECK(text ==
+        R"j({"TableName":"shop","IndexName":"gsi1","KeyConditionExpression":"#pk = :pk AND )j"
+        R"j(begins_with(#sk, :sk)","ExpressionAttributeNames":{"#pk":"gsi1pk","#sk":"gsi1sk"},)j"
+        R"j("ExpressionAttributeValues":{":pk":{"S":"STATUS#SHIPPED"},":sk":{"S":"2026-10"}}})j");
 }
 
 TEST_CASE("schema walkthrough, step 9: an item collection") {

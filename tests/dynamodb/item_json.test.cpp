@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "dynamodb/random_values.hpp"
 #include "properties/generators.hpp"
 
 namespace kp = keyplate;
@@ -25,79 +26,6 @@ const char* const every_type = R"({
   "tags": {"SS": ["b", "a"]}, "sizes": {"NS": ["1.5", "10"]}, "keys": {"BS": ["AQ==", "Ag=="]},
   "empty": {"M": {}}
 })";
-
-// A decimal DynamoDB accepts: up to 20 digits, a point somewhere, an exponent now and then.
-std::string random_number(keyplate_test::generator& g) {
-  std::string text = g.percent(30) ? "-" : "";
-  const std::size_t digits = 1 + g.below(20);
-  const std::size_t point = g.below(digits + 1);
-  for (std::size_t i = 0; i < digits; ++i) {
-    if (i == point && i != 0) text += '.';
-    text += static_cast<char>('0' + g.below(10));
-  }
-  if (g.percent(30)) {
-    text += 'E';
-    text += std::to_string(g.between(-60, 60));
-  }
-  return text;
-}
-
-// A value DynamoDB accepts, of any type, with lists and maps nested at most `depth` more.
-value random_value(keyplate_test::generator& g, int depth) {
-  const auto text = [&g] {
-    std::string t;
-    for (std::uint64_t n = g.below(6); n != 0; --n) t += g.unit();
-    return t;
-  };
-  const auto bytes = [&g] {
-    std::string t;
-    for (std::uint64_t n = g.below(6); n != 0; --n) t += static_cast<char>(g.below(256));
-    return t;
-  };
-  // Distinct elements (by `key`) for a set: at least one.
-  const auto set = [&g](auto make, auto key) {
-    ddb::attribute_set out;
-    std::vector<std::string> keys;
-    for (std::uint64_t n = 1 + g.below(4); n != 0; --n) {
-      std::string e = make();
-      std::string k = key(e);
-      if (std::find(keys.begin(), keys.end(), k) != keys.end()) continue;
-      keys.push_back(std::move(k));
-      out.push_back(std::move(e));
-    }
-    return out;
-  };
-  const auto same = [](const std::string& e) { return e; };
-  switch (g.below(depth > 0 ? 10 : 5)) {
-    case 0:
-      return value::string(text());
-    case 1:
-      return value::number(random_number(g));
-    case 2:
-      return value::binary(bytes());
-    case 3:
-      return value::boolean(g.percent(50));
-    case 4:
-      return value::null();
-    case 5: {
-      ddb::attribute_list l;
-      for (std::uint64_t n = g.below(4); n != 0; --n) l.push_back(random_value(g, depth - 1));
-      return value::list(std::move(l));
-    }
-    case 6: {
-      ddb::attribute_map m;
-      for (std::uint64_t n = g.below(4); n != 0; --n) m[text()] = random_value(g, depth - 1);
-      return value::map(std::move(m));
-    }
-    case 7:
-      return value::string_set(set(text, same));
-    case 8:
-      return value::number_set(
-          set([&g] { return random_number(g); }, kp::detail::decimal::comparison_key));
-    default:
-      return value::binary_set(set(bytes, same));
-  }
-}
 
 // The error of parsing `text` (its code and path), as "code at path".
 std::string problem(const std::string& text) {
@@ -214,7 +142,7 @@ TEST_CASE("random items of every type go to DynamoDB JSON and back equal") {
     for (std::uint64_t n = 1 + g.below(5); n != 0; --n) {
       std::string name = "a";
       name += std::to_string(g.below(8));
-      it.set(name, random_value(g, 3));
+      it.set(name, keyplate_test::random_value(g, 3));
     }
     const json j = it;
     const ddb::parse_result back = ddb::parse_item(j);
@@ -230,7 +158,7 @@ TEST_CASE("numbers spelled differently are equal values, whatever the seed draws
   INFO("seed " << seed);
   keyplate_test::generator g(seed ^ 0x1E);
   for (int round = 0; round < 300; ++round) {
-    std::string n = random_number(g);
+    std::string n = keyplate_test::random_number(g);
     const bool negative = n[0] == '-';
     const std::string magnitude = negative ? n.substr(1) : n;
     // Leading zeros, an explicit sign, and the exponent written another way: `e+0` when there

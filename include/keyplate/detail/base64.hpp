@@ -13,10 +13,9 @@ namespace keyplate::detail::base64 {
 inline constexpr std::string_view alphabet =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-/// `bytes` as base64 text with padding.
-inline std::string encode(std::string_view bytes) {
-  std::string out;
-  out.reserve((bytes.size() + 2) / 3 * 4);
+/// Appends `bytes` as base64 text with padding to `out`.
+inline void append_encoded(std::string& out, std::string_view bytes) {
+  out.reserve(out.size() + (bytes.size() + 2) / 3 * 4);
   const auto at = [&bytes](std::size_t k) -> unsigned {
     return k < bytes.size() ? static_cast<unsigned char>(bytes[k]) : 0U;
   };
@@ -28,6 +27,12 @@ inline std::string encode(std::string_view bytes) {
     out += present > 1 ? alphabet[group >> 6 & 63] : '=';
     out += present > 2 ? alphabet[group & 63] : '=';
   }
+}
+
+/// `bytes` as base64 text with padding.
+inline std::string encode(std::string_view bytes) {
+  std::string out;
+  append_encoded(out, bytes);
   return out;
 }
 

@@ -1,6 +1,7 @@
 // keyplate: the bodies of BatchWriteItem and BatchGetItem (part of the
 // `<keyplate/dynamodb_json.hpp>` add-on, on nlohmann::json), as DynamoDB's low-level API takes
-// them, with their `TableName`: `to_json` found by ADL, and `to_json_text`.
+// them, with their `TableName`: `to_json` found by ADL. (`to_json_text`, the text to send, is
+// json_text.hpp's, included here.)
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -9,6 +10,7 @@
 
 #include "batch.hpp"
 #include "item_json.hpp"
+#include "json_text.hpp"  // IWYU pragma: export
 #include "requests.hpp"
 
 namespace keyplate::dynamodb {
@@ -40,15 +42,6 @@ inline void to_json(nlohmann::json& j, const batch_get_parts& b) {
   nlohmann::json keys = nlohmann::json::array();
   for (const item& k : b.keys) keys.push_back(nlohmann::json(k));
   j = nlohmann::json{{"RequestItems", {{b.table, {{"Keys", std::move(keys)}}}}}};
-}
-
-/// The body as text, ready to send (what `nlohmann::json(b).dump()` gives).
-inline std::string to_json_text(const batch_write_parts& b) {
-  return nlohmann::json(b).dump();
-}
-/// The body as text, ready to send.
-inline std::string to_json_text(const batch_get_parts& b) {
-  return nlohmann::json(b).dump();
 }
 
 }  // namespace keyplate::dynamodb

@@ -19,6 +19,7 @@
 #include "detail/batch_driver.hpp"
 #include "item_json.hpp"
 #include "item_size.hpp"
+#include "json_text.hpp"
 #include "requests.hpp"
 
 namespace keyplate::dynamodb {
@@ -106,7 +107,10 @@ class batch_writer
   std::size_t envelope() const noexcept { return table_.size() + 24; }
 
   error queue(std::variant<put_parts, delete_parts> w, item key) {
-    const std::size_t size = detail_json::write_request_json(w).dump().size() + 1;  // and a comma
+    std::string text;
+    detail_text::writer out(text);
+    detail_text::write_request(out, w);
+    const std::size_t size = text.size() + 1;  // and a comma
     if (size > max_batch_bytes - envelope()) return {error_code::item_too_large, {}, 0};
     queue_.push(std::move(w), std::move(key), size);
     ++added_;
