@@ -1,7 +1,8 @@
 // Every built-in codec in a layout, through every operation, as a plain program. The tests build
-// it with g++ -O2 and ASan + UBSan and warnings as errors (tests/CMakeLists.txt): optimised and
-// sanitized together is where g++ finds false positives (-Wmaybe-uninitialized, -Warray-bounds,
-// -Wrestrict) that no Debug build shows, and users build that way.
+// it with g++ at -O2 with ASan + UBSan, at -O3 and at -Os, with warnings as errors
+// (tests/CMakeLists.txt): optimised (and sanitized together) is where g++ finds false positives
+// (-Wmaybe-uninitialized, -Warray-bounds, -Wrestrict, -Wstringop-overflow) that no Debug build
+// shows, and users build that way.
 #include <chrono>
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/codecs/timestamp.hpp>

@@ -25,7 +25,11 @@ std::vector<int> inputs(const ddb::detail_batch::batch_queue<int>& q) {
 
 TEST_CASE("a request takes inputs in order, up to its count") {
   ddb::detail_batch::batch_queue<int> q;
-  for (int i = 0; i != 5; ++i) q.push(i, key("K" + std::to_string(i)), 1);
+  for (int i = 0; i != 5; ++i) {
+    std::string pk = "K";  // (appended: g++ 12 -O3 warns falsely of "K" + std::string)
+    pk += std::to_string(i);
+    q.push(i, key(pk), 1);
+  }
   q.take(3, 100);
   CHECK(inputs(q) == std::vector<int>{0, 1, 2});
   q.take(3, 100);  // outstanding: the same again
