@@ -12,9 +12,11 @@ presets (`cmake --preset bench-gcc-o2 && cmake --build --preset bench-gcc-o2`, a
 --check exits 1 when a target is missed: every -O2 row within 1.1x of g++ -O3 and of the
 hand-tuned code of the same build, and K3sk and K4 at or below hand-tuned.
 A second table does the same for `Entity::item` (shape SI): keyplate's item, the item wired by
-hand, the sum of its key encodes, nine allocations and a copy of the finished item; --check also
-needs the item within 1.3x of its key encodes plus one allocation per attribute, and within 1.1x
-of the hand-wired item, in every build.
+hand, the sum of its key encodes, nine allocations and a copy of the finished item, the put and
+its PutItem body as text (keyplate's writer, into a new string and into a reused buffer, and
+nlohmann's DOM); --check also needs the item within 1.3x of its key encodes plus one allocation
+per attribute, within 1.1x of the hand-wired item, and the body as text within 1.5x of the
+item, in every build.
 Python 3 standard library only.
 """
 
@@ -40,8 +42,12 @@ AT_OR_BELOW_HAND_TUNED = {"K3sk", "K4"}
 LIMIT = 1.1
 # Entity::item against (contender, limit): the sum of its key encodes, the hand-wired item.
 ITEM_ROWS = ["SI/item/keyplate", "SI/item/hand_wired", "SI/keys/keyplate",
-             "SI/floor/allocations", "SI/floor/copy"]
+             "SI/floor/allocations", "SI/floor/copy", "SI/put/keyplate", "SI/put_text/keyplate",
+             "SI/put_text_into/keyplate", "SI/put_text/nlohmann"]
 ITEM_LIMITS = [("SI/item/hand_wired", 1.1)]
+# The PutItem body as text (the put and its text, `ddb::to_json_text(Order::put(v), "shop")`)
+# against `Entity::item` alone: DESIGN.md section 9's target.
+TEXT_LIMIT = 1.5
 
 
 def counts(build, pattern, iterations):
@@ -158,6 +164,16 @@ def item_table(table, labels):
         mine, keys = table[label].get(ITEM_ROWS[0]), table[label].get("SI/keys/keyplate")
         cells.append(compare.fmt_num(mine / keys if mine and keys else None))
     print("| item / keys (no allowance) | " + " | ".join(cells) + " |")
+    for text in ("SI/put_text/keyplate", "SI/put_text_into/keyplate", "SI/put_text/nlohmann"):
+        cells = []
+        for label in labels:
+            mine, item = table[label].get(text), table[label].get(ITEM_ROWS[0])
+            ratio = mine / item if mine and item else None
+            cells.append(compare.fmt_num(ratio))
+            if text == "SI/put_text/keyplate" and (ratio is None or ratio > TEXT_LIMIT):
+                misses.append(f"SI put_text {label}: {compare.fmt_num(ratio)}x of the item "
+                              f"(target {TEXT_LIMIT}x)")
+        print(f"| {text.split('/', 1)[1]} / item | " + " | ".join(cells) + " |")
     print()
     return misses
 

@@ -7,16 +7,25 @@
 // An item has 9 attributes: 5 keys and 4 fields. Every key is longer than std::string's inline
 // buffer and every field's text shorter, so an item costs 6 allocations (the vector and the five
 // keys) and the keys alone 5.
+//
+// The wire: the PutItem body of the same order as text (`ddb::to_json_text(Order::put(v),
+// "shop")`, and appended to a reused buffer), against `Order::put(v)` alone and, when CMake
+// finds nlohmann-json, the add-on's DOM (`nlohmann::json j = put; j.dump()`).
 #include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <keyplate/codecs/date.hpp>
+#include <keyplate/dynamodb/json_text.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
 #include <string>
 #include <utility>
 #include <vector>
+
+#if KEYPLATE_BENCH_HAVE_JSON
+#include <keyplate/dynamodb_json.hpp>
+#endif
 
 #include "bench_common.hpp"
 #include "hand_tuned.hpp"
@@ -65,8 +74,10 @@ struct order_inputs {
   std::vector<std::uint64_t> order = make_numbers(53, 1, 10);
   std::vector<std::string> status;
   std::vector<Order::values> values;
-  // Expected: the item as `name=TYPE:text` in name order, joined by '|'; the five keys.
-  std::vector<std::string> items, keys;
+  // Expected: the item as `name=TYPE:text` in name order, joined by '|'; the five keys; the
+  // PutItem body as DynamoDB JSON text (members in the order DynamoDB's documentation lists
+  // them, attributes by name).
+  std::vector<std::string> items, keys, put_texts;
   std::vector<std::string> texts, nine_texts;  // 20 bytes each; nine of them joined by '|'
 
   order_inputs() {
@@ -86,6 +97,17 @@ struct order_inputs {
                       "|orderId=N:" + std::to_string(order[i]) + "|pk=S:" + pk + "|sk=S:" + sk +
                       "|status=S:" + status[i]);
       keys.push_back(pk + "|" + sk + "|" + gsi1pk + "|" + gsi1sk + "|" + gsi2pk);
+      const auto s = [](const std::string& text) { return "{\"S\":\"" + text + "\"}"; };
+      const auto n = [](std::uint64_t number) {
+        return "{\"N\":\"" + std::to_string(number) + "\"}";
+      };
+      put_texts.push_back(R"({"TableName":"shop","Item":{"customerId":)" + n(customer[i]) +
+                          R"(,"date":)" + s(day) + R"(,"gsi1pk":)" + s(gsi1pk) + R"(,"gsi1sk":)" +
+                          s(gsi1sk) + R"(,"gsi2pk":)" + s(gsi2pk) + R"(,"orderId":)" + n(order[i]) +
+                          R"(,"pk":)" + s(pk) + R"(,"sk":)" + s(sk) + R"(,"status":)" +
+                          s(status[i]) +
+                          R"j(},"ConditionExpression":"attribute_not_exists(#pk)",)j"
+                          R"j("ExpressionAttributeNames":{"#pk":"pk"}})j");
       texts.push_back(sk.substr(0, 20));
       nine_texts.push_back(texts.back());
       for (int n = 1; n != 9; ++n) nine_texts.back() += "|" + texts.back();
@@ -101,6 +123,7 @@ const order_inputs& data() {
 const auto items = []() -> const std::vector<std::string>& { return data().items; };
 const auto keys = []() -> const std::vector<std::string>& { return data().keys; };
 const auto texts = []() -> const std::vector<std::string>& { return data().nine_texts; };
+const auto put_texts = []() -> const std::vector<std::string>& { return data().put_texts; };
 
 // What a user writes without the schema layer: each key from its own `kp::key`, each field
 // converted by hand, set in name order into a reserved item (the cheapest way to fill one).
@@ -148,6 +171,47 @@ void register_schema_item() {
         };
       },
       keys);
+  // The PutItem body: the request's parts, then its text.
+  add(
+      "SI/put/keyplate",
+      [] { return [&d = data()](std::size_t i) { return Order::put(d.values[i]).item; }; }, items);
+  add(
+      "SI/put_text/keyplate",
+      [] {
+        return [&d = data()](std::size_t i) {
+          return ddb::to_json_text(Order::put(d.values[i]), "shop");
+        };
+      },
+      put_texts);
+  add(
+      "SI/put_text_into/keyplate",
+      [] {
+        return [&d = data(), buffer = std::string()](std::size_t i) mutable {
+          buffer.clear();
+          ddb::append_json_text(buffer, Order::put(d.values[i]), "shop");
+          return std::string_view(buffer);
+        };
+      },
+      put_texts);
+#if KEYPLATE_BENCH_HAVE_JSON
+  // nlohmann's dump writes members by name: the same JSON value, in another order.
+  static const std::vector<std::string> dumped = [] {
+    std::vector<std::string> out;
+    for (const std::string& text : data().put_texts)
+      out.push_back(nlohmann::json::parse(text).dump());
+    return out;
+  }();
+  add(
+      "SI/put_text/nlohmann",
+      [] {
+        return [&d = data()](std::size_t i) {
+          nlohmann::json j = Order::put(d.values[i]);
+          j["TableName"] = "shop";
+          return j.dump();
+        };
+      },
+      []() -> const std::vector<std::string>& { return dumped; });
+#endif
   // One allocation per attribute: nine strings of 20 bytes (each outgrows the inline buffer),
   // the allowance the item's target adds to its key encodes.
   add(

@@ -39,6 +39,53 @@ TEST_CASE("every control character is escaped, with JSON's short forms where it 
   CHECK(escaped("a/b\x7f~") == "a/b\x7f~");  // no escape JSON does not need
 }
 
+namespace {
+// JSON's escape of one ASCII byte, written the plain way (RFC 8259, section 7).
+std::string reference_escape(unsigned char c) {
+  switch (c) {
+    case '"':
+      return "\\\"";
+    case '\\':
+      return "\\\\";
+    case '\n':
+      return "\\n";
+    case '\r':
+      return "\\r";
+    case '\t':
+      return "\\t";
+    case '\b':
+      return "\\b";
+    case '\f':
+      return "\\f";
+    default:
+      break;
+  }
+  if (c >= 0x20) return std::string(1, static_cast<char>(c));
+  static constexpr char hex[] = "0123456789abcdef";
+  return std::string("\\u00") + hex[c >> 4] + hex[c & 15];
+}
+}  // namespace
+
+TEST_CASE("every ASCII byte, and a multi-byte character, at every position of a longer string") {
+  // Eight bytes at a time are checked at once: each byte at each offset of two words and a tail.
+  for (std::size_t at = 0; at != 19; ++at) {
+    for (int c = 0; c != 0x80; ++c) {
+      std::string s(19, 'a'), expected = std::string(at, 'a');
+      s[at] = static_cast<char>(c);
+      expected += reference_escape(static_cast<unsigned char>(c));
+      expected.append(18 - at, 'a');
+      INFO("byte " << c << " at " << at);
+      CHECK(escaped(s) == expected);
+    }
+    std::string s(19, 'a');
+    s.replace(at, 1, "\xe2\x82\xac");  // the euro sign, three bytes
+    CHECK(escaped(s) == s);
+    s[at + 1] = 'x';  // a broken sequence
+    std::string out;
+    CHECK(append_escaped(out, s) == at);
+  }
+}
+
 TEST_CASE("valid UTF-8 passes as it is; the first invalid byte is found") {
   CHECK(escaped("\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80") == "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80");
   std::string out;

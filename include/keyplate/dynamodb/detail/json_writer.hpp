@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -30,15 +31,34 @@ inline constexpr std::array<unsigned char, 256> byte_class = [] {
   return t;
 }();
 
+// Whether any of the 8 bytes of `word` needs more than a copy (byte_class not 0): below 0x20,
+// `"`, `\` or 0x80 and above. (Each test sets a byte's high bit when it holds; borrows between
+// bytes can only add false alarms, which the byte-wise path then clears.)
+constexpr bool needs_care(std::uint64_t word) noexcept {
+  constexpr std::uint64_t ones = 0x0101010101010101, highs = 0x8080808080808080;
+  const auto zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & highs; };
+  const std::uint64_t control = (word - ones * 0x20) & ~word & highs;  // a byte < 0x20
+  return ((word & highs) | control | zero_byte(word ^ (ones * '"')) |
+          zero_byte(word ^ (ones * '\\'))) != 0;
+}
+
 // Appends `s` as the contents of a JSON string (no quotes): `"`, `\`, and control characters
 // escaped (`\n`, `\r`, `\t`, `\b`, `\f`, the others `\u00XX`), valid UTF-8 as it is. Returns
 // the offset of the first byte that does not start a valid UTF-8 sequence, or `npos` (all
-// written).
+// written). Runs of plain bytes are found eight at a time and copied at once.
 inline std::size_t append_escaped(std::string& out, std::string_view s) {
   static constexpr char hex[] = "0123456789abcdef";
   std::size_t copied = 0;  // s[copied, i) is still to be copied as it is
   std::size_t i = 0;
   while (i < s.size()) {
+    if (i + 8 <= s.size()) {
+      std::uint64_t word;
+      std::memcpy(&word, s.data() + i, 8);
+      if (!needs_care(word)) {
+        i += 8;
+        continue;
+      }
+    }
     const auto c = static_cast<unsigned char>(s[i]);
     const unsigned char kind = byte_class[c];
     if (kind == 0) {
@@ -52,33 +72,36 @@ inline std::size_t append_escaped(std::string& out, std::string_view s) {
       continue;
     }
     out.append(s.data() + copied, i - copied);
-    out += '\\';
+    const char* escape = nullptr;
     switch (c) {
       case '"':
+        escape = "\\\"";
+        break;
       case '\\':
-        out += static_cast<char>(c);
+        escape = "\\\\";
         break;
       case '\n':
-        out += 'n';
+        escape = "\\n";
         break;
       case '\r':
-        out += 'r';
+        escape = "\\r";
         break;
       case '\t':
-        out += 't';
+        escape = "\\t";
         break;
       case '\b':
-        out += 'b';
+        escape = "\\b";
         break;
       case '\f':
-        out += 'f';
+        escape = "\\f";
         break;
-      default:
-        out += "u00";
-        out += hex[c >> 4];
-        out += hex[c & 15];
+      default: {
+        const char u[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+        out.append(u, sizeof u);
         break;
+      }
     }
+    if (escape != nullptr) out.append(escape, 2);
     copied = ++i;
   }
   out.append(s.data() + copied, s.size() - copied);
@@ -104,15 +127,18 @@ class writer {
   // `"name":`, after a comma unless it is the first member.
   void member(std::string_view name) {
     separate();
-    string(name, name);
-    out_ += ':';
+    out_ += '"';
+    if (append_escaped(out_, name) != std::string_view::npos) {
+      keyplate::detail::throw_key_error(error{error_code::invalid_utf8}, name);
+    }
+    out_.append("\":", 2);
   }
   // A member whose name needs no escaping (one of DynamoDB's own: `"Item":`).
   void known_member(std::string_view name) {
     separate();
     out_ += '"';
-    out_ += name;
-    out_ += "\":";
+    out_.append(name);
+    out_.append("\":", 2);
   }
   void open_object() { open('{'); }
   void close_object() { out_ += '}'; }
@@ -134,10 +160,9 @@ class writer {
   // it in an error.
   // NOLINTNEXTLINE(misc-no-recursion): as deep as the value's nesting
   void value(const attribute_value& v, std::string_view where) {
-    open('{');
-    out_ += '"';
-    out_ += to_string(v.type());
-    out_ += "\":";
+    if (started_) separate();
+    started_ = true;
+    out_ += opener(v.type());
     switch (v.type()) {
       case attribute_kind::S:
       case attribute_kind::N:
@@ -201,6 +226,32 @@ class writer {
   void separate() {
     const char last = out_.back();
     if (last != '{' && last != '[' && last != ':') out_ += ',';
+  }
+  // `{"S":`, `{"NULL":`, ...: what a value of type `kind` starts with.
+  static std::string_view opener(attribute_kind kind) noexcept {
+    switch (kind) {
+      case attribute_kind::S:
+        return R"({"S":)";
+      case attribute_kind::N:
+        return R"({"N":)";
+      case attribute_kind::B:
+        return R"({"B":)";
+      case attribute_kind::BOOL:
+        return R"({"BOOL":)";
+      case attribute_kind::null:
+        return R"({"NULL":)";
+      case attribute_kind::L:
+        return R"({"L":)";
+      case attribute_kind::M:
+        return R"({"M":)";
+      case attribute_kind::SS:
+        return R"({"SS":)";
+      case attribute_kind::NS:
+        return R"({"NS":)";
+      case attribute_kind::BS:
+        break;
+    }
+    return R"({"BS":)";
   }
   // A container opens where a value goes: after `:`, `[`, or as the whole text.
   void open(char bracket) {
