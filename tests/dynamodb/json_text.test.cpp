@@ -147,6 +147,16 @@ TEST_CASE("every request body as text equals the nlohmann add-on's, on random it
     check_equal(random_query(g));
     check_equal(random_scan(g));
 
+    // A paged read goes on from ExclusiveStartKey.
+    const ddb::query_parts q = random_query(g);
+    const ddb::scan_request sc = random_scan(g);
+    const ddb::item start = random_item(g);
+    json q_json = q, sc_json = sc;
+    q_json["TableName"] = sc_json["TableName"] = "shop";
+    q_json["ExclusiveStartKey"] = sc_json["ExclusiveStartKey"] = start;
+    CHECK(json::parse(ddb::to_json_text(q, "shop", start)) == q_json);
+    CHECK(json::parse(ddb::to_json_text(sc, "shop", start)) == sc_json);
+
     const ddb::item it = random_item(g);
     CHECK(json::parse(ddb::to_json_text(it)) == json(it));
     const value v = keyplate_test::random_value(g, 4);

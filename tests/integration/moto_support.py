@@ -142,6 +142,27 @@ def moto_dynamodb(env=None):
             stop_server(server)
 
 
+def post_body(client, operation, text):
+    """Posts `text`, a request body of DynamoDB's `operation` (`BatchWriteItem`), to the
+    client's engine as it is, as DynamoDB's HTTP API takes it (the X-Amz-Target header names the
+    operation; the local server does not check the signature), and returns the response's JSON.
+    An answer other than 200 raises, with the engine's message."""
+    region = client.meta.region_name
+    request = urllib.request.Request(
+        client.meta.endpoint_url + "/", data=text.encode("utf-8"), method="POST",
+        headers={
+            "Content-Type": "application/x-amz-json-1.0",
+            "X-Amz-Target": "DynamoDB_20120810." + operation,
+            "Authorization": "AWS4-HMAC-SHA256 Credential=testing/20260101/" + region +
+                             "/dynamodb/aws4_request, SignedHeaders=host, Signature=0",
+        })
+    try:
+        with urllib.request.urlopen(request) as answer:
+            return json.loads(answer.read().decode("utf-8"))
+    except urllib.error.HTTPError as e:
+        raise RuntimeError(f"{operation} refused ({e.code}): {e.read().decode('utf-8')}") from e
+
+
 def plan_records(program, *args):
     """Runs `program args...` and returns the JSON object of each line it printed."""
     done = subprocess.run([program, *args], stdout=subprocess.PIPE, check=False)

@@ -16,12 +16,13 @@
 //                        items of ddb::merge_sorted over those pages, one JSON line each
 //   writes_moto batch [SEED]  1,000 tasks written through ddb::batch_writer (then 100 of them
 //                        deleted and 50 written again, in the same writer), read back through
-//                        ddb::batch_getter: one {"call", "request"} per stdout line (a
-//                        BatchWriteItem or BatchGetItem body), answered by one stdin line (the
+//                        ddb::batch_getter: one {"call", "text"} per stdout line (the
+//                        operation, BatchWriteItem or BatchGetItem, and its body as
+//                        ddb::to_json_text writes it), answered by one stdin line (the
 //                        response); then kp::transact_get of a task, a sale and a task never
-//                        written (a TransactGetItems body, its Gets without TableName); then
-//                        Scan bodies (without TableName): the whole table, and 4-segment scans
-//                        of some entities, paged through cursors; last {"call": "done",
+//                        written (TransactGetItems); then Scan bodies: the whole table, and
+//                        4-segment scans of some entities, paged through cursors (each body
+//                        with its ExclusiveStartKey); last {"call": "done",
 //                        "figures", "mismatches"}, the items read compared with what the
 //                        program wrote and with the whole table
 //
@@ -33,6 +34,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <keyplate/codecs/date.hpp>
+#include <keyplate/dynamodb/json_text.hpp>
 #include <keyplate/dynamodb_json.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
@@ -506,9 +508,13 @@ int merge() {
 }
 
 // ---- Batches ----------------------------------------------------------------------------------
-// Sends `request` (a `call`'s body) through the script; DynamoDB's response.
-std::string ask(const char* call, const json& request) {
-  std::cout << json{{"call", call}, {"request", request}}.dump() << std::endl;
+// The table the script creates.
+constexpr std::string_view table_name = "keyplate-writes";
+
+// Sends `text`, the body of DynamoDB's operation `call` (`BatchWriteItem`) as ddb::to_json_text
+// wrote it, through the script, which posts it to the engine as it is; DynamoDB's response.
+std::string ask(const char* call, const std::string& text) {
+  std::cout << json{{"call", call}, {"text", text}}.dump() << std::endl;
   std::string response;
   if (!std::getline(std::cin, response)) throw std::runtime_error("no response to a request");
   return response;
@@ -544,16 +550,16 @@ auto scan_segments(Make make, std::size_t& pages, std::vector<std::size_t>* per_
     std::optional<std::string> cursor;
     do {
       const auto s = make(segment);
-      json body = s;
+      std::string body = ddb::to_json_text(s, table_name);
       if (cursor) {
         const kp::result<ddb::item> start = Board::resume(s, *cursor);
         if (!start) {
           ++errors;
           break;
         }
-        body["ExclusiveStartKey"] = *start;
+        body = ddb::to_json_text(s, table_name, *start);
       }
-      const json page = json::parse(ask("scan", body));
+      const json page = json::parse(ask("Scan", body));
       ++pages;
       for (const json& row : page.at("Items")) {
         auto v = s.read(row.get<ddb::item>());
@@ -589,9 +595,10 @@ scan_figures scan_check(const std::map<std::uint64_t, task>& written, std::size_
   accounts oracle_accounts;
   std::optional<json> start;
   do {  // the oracle: every item of the table, one segment, no filter
-    json body = json::object();
-    if (start) body["ExclusiveStartKey"] = *start;
-    const json page = json::parse(ask("scan", body));
+    const ddb::scan_request everything;
+    const json page = json::parse(
+        ask("Scan", start ? ddb::to_json_text(everything, table_name, start->get<ddb::item>())
+                          : ddb::to_json_text(everything, table_name)));
     ++f.oracle_pages;
     for (const json& row : page.at("Items")) {
       ++f.oracle_items;
@@ -693,7 +700,7 @@ int batch(std::uint64_t seed) {
   while (auto request = w.next_request()) {
     ++write_requests;
     largest = std::max(largest, request->writes.size());
-    w.on_response(ask("batch_write_item", *request));
+    w.on_response(ask("BatchWriteItem", ddb::to_json_text(*request)));
   }
 
   ddb::batch_getter<Board> r("keyplate-writes");
@@ -703,7 +710,7 @@ int batch(std::uint64_t seed) {
   std::size_t get_requests = 0;
   while (auto request = r.next_request()) {
     ++get_requests;
-    r.on_response(ask("batch_get_item", *request));
+    r.on_response(ask("BatchGetItem", ddb::to_json_text(*request)));
   }
   std::size_t mismatches = r.unread().size();
   std::map<std::uint64_t, Task::values> read;
@@ -722,7 +729,8 @@ int batch(std::uint64_t seed) {
   const auto three = kp::transact_get(Task::get(kp::arg<"tenantId">(7), kp::arg<"taskId">(kept)),
                                       Sale::get(kp::arg<"saleId">(8000000001)),
                                       Task::get(kp::arg<"tenantId">(7), kp::arg<"taskId">(5000)));
-  const auto got = three.read(ddb::transact_get_items(ask("transact_get_items", three)));
+  const auto got = three.read(
+      ddb::transact_get_items(ask("TransactGetItems", ddb::to_json_text(three, table_name))));
   if (!got || std::get<0>(*got) != values_of(written[kept]) || std::get<1>(*got) != sold ||
       std::get<2>(*got)) {
     ++mismatches;

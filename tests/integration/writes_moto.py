@@ -12,8 +12,9 @@ for each day of sales, the 8 queries of Sale::scatter run in pages of SCATTER_LI
 both directions), `writes_moto merge` merges the shards with ddb::merge_sorted, and the merged
 items must be exactly the unsharded prediction, in order. Then batches: `writes_moto batch`
 drives ddb::batch_writer (1,051 puts and 100 deletes), ddb::batch_getter (1,010 keys) and a
-kp::transact_get of three items and scans through this script, which sends each body it prints
-and hands back DynamoDB's response: a 4-segment Board::scan of two entities, paged through
+kp::transact_get of three items and scans through this script, which posts each body text it
+prints to the engine as it is (ddb::to_json_text's text is the HTTP body, with no JSON library
+between them) and hands back DynamoDB's response: a 4-segment Board::scan of two entities, paged through
 cursors, whose union must be exactly those entities' items of an unfiltered scan of the whole
 table, and a 4-segment scan filtered on a field; the program compares the items read with what
 it wrote.
@@ -35,6 +36,7 @@ from moto_support import (  # noqa: E402 (after the line above)
     failure_log,
     missing_engine,
     moto_dynamodb,
+    post_body,
     seeded_plan,
 )
 SCATTER_LIMIT = 7  # pages of a few items, so every shard's answer comes in several
@@ -108,12 +110,13 @@ def scatter_gather(client, table_name, record, merger):
     return json.loads(merger.stdout.readline())["items"], [len(p) for p in pages]
 
 
-def batches(client, program, seed, table_name):
-    """Runs `program batch SEED`: sends each batch body it prints, hands back the response,
-    and returns its closing record (figures and mismatches)."""
+def batches(client, program, seed):
+    """Runs `program batch SEED`: posts each request text it prints to the engine as it is (the
+    body ddb::to_json_text wrote), hands back the response, and returns its closing record
+    (figures and mismatches)."""
     driver = subprocess.Popen([program, "batch", str(seed)], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True, encoding="utf-8")
-    calls = {"batch_write_item": 0, "batch_get_item": 0}
+    calls = {"BatchWriteItem": 0, "BatchGetItem": 0}
     for line in driver.stdout:
         record = json.loads(line)
         if record["call"] == "done":
@@ -122,14 +125,7 @@ def batches(client, program, seed, table_name):
             record["exit"] = driver.returncode
             return record
         calls[record["call"]] = calls.get(record["call"], 0) + 1
-        request = record["request"]
-        if record["call"] == "scan":
-            request = dict(request, TableName=table_name)
-        if record["call"] == "transact_get_items":
-            request = {"TransactItems": [{"Get": dict(e["Get"], TableName=table_name)}
-                                         for e in request["TransactItems"]]}
-        response = getattr(client, record["call"])(**request)
-        response.pop("ResponseMetadata", None)
+        response = post_body(client, record["call"], record["text"])
         driver.stdin.write(json.dumps(response, ensure_ascii=False) + "\n")
         driver.stdin.flush()
     driver.wait()
@@ -184,7 +180,7 @@ def main(argv):
                 if merged != record["items"]:
                     fail(step, "the merged shards differ from the unsharded answer",
                          [i["saleId"] for i in record["items"]], [i["saleId"] for i in merged])
-        batch = batches(client, argv[1], summary_seed(records), table_name)
+        batch = batches(client, argv[1], summary_seed(records))
     merger.stdin.close()
     if merger.wait() != 0:
         print("FAIL: writes_moto merge failed")

@@ -16,6 +16,7 @@
 
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <variant>
 
 #include "../dynamodb.hpp"
@@ -53,6 +54,24 @@ requires requires(detail_text::writer& w, const Parts& p) {
 void append_json_text(std::string& out, const Parts& parts, std::string_view table = {}) {
   detail_text::writer w(out);
   detail_text::body(w, parts, table);
+}
+
+/// A Query or Scan body that continues a paged read: the body above, then `ExclusiveStartKey`
+/// (what `Shop::resume(parts, cursor)` gives, or the page's `LastEvaluatedKey`).
+template <class Parts>
+requires(
+    std::is_base_of_v<query_parts, Parts> ||
+    std::is_base_of_v<scan_request, Parts>) void append_json_text(std::string& out,
+                                                                  const Parts& parts,
+                                                                  std::string_view table,
+                                                                  const item& exclusive_start_key) {
+  detail_text::writer w(out);
+  w.open_object();
+  detail_text::table(w, table);
+  detail_text::members(w, parts);
+  w.known_member("ExclusiveStartKey");
+  w.item(exclusive_start_key);
+  w.close_object();
 }
 
 /// A TransactWriteItems body: `{"TransactItems": [{"Put": {...}}, ...], "ClientRequestToken":
@@ -192,28 +211,18 @@ inline void append_json_text(std::string& out, const attribute_value& v) {
   w.value(v, "");
 }
 
-/// What `append_json_text(out, parts)` appends, as a string of its own: any request body above,
-/// an item or a value. A schema layer's parts (`Shop::scan(...)`) are written as the request
-/// they are.
+/// What `append_json_text(out, parts, more...)` appends, as a string of its own: any request
+/// body above (with the table, and a start key, where it takes them), an item or a value. A
+/// schema layer's parts (`Shop::scan(...)`) are written as the request they are.
 ///
 /// **Example**: `send("PutItem", ddb::to_json_text(Order::put(v), "shop"))`
-template <class Parts>
-requires requires(std::string& out, const Parts& p) {
-  append_json_text(out, p);
+template <class Parts, class... More>
+requires requires(std::string& out, const Parts& p, const More&... more) {
+  append_json_text(out, p, more...);
 }
-std::string to_json_text(const Parts& parts) {
+std::string to_json_text(const Parts& parts, const More&... more) {
   std::string out;
-  append_json_text(out, parts);
-  return out;
-}
-/// The same with `TableName`, for the bodies that take it (`table` empty: none).
-template <class Parts>
-requires requires(std::string& out, const Parts& p, std::string_view t) {
-  append_json_text(out, p, t);
-}
-std::string to_json_text(const Parts& parts, std::string_view table) {
-  std::string out;
-  append_json_text(out, parts, table);
+  append_json_text(out, parts, more...);
   return out;
 }
 
