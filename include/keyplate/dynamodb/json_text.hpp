@@ -47,6 +47,8 @@ namespace keyplate::dynamodb {
 ///   `Segment`, `TotalSegments`: those the scan sets).
 ///
 /// Each member is left out when empty, as DynamoDB rejects an empty expression or map.
+///
+/// **Example**: `buffer.clear(); ddb::append_json_text(buffer, Order::get(id, number), "shop");`
 template <class Parts>
 requires requires(detail_text::writer& w, const Parts& p) {
   detail_text::members(w, p);

@@ -23,16 +23,14 @@ TEST_CASE("every control character is escaped, with JSON's short forms where it 
   const char* const short_forms[][2] = {
       {"\n", "\\n"}, {"\r", "\\r"}, {"\t", "\\t"}, {"\b", "\\b"}, {"\f", "\\f"}};
   for (const auto& [raw, text] : short_forms) CHECK(escaped(raw) == text);
+  static constexpr char hex[] = "0123456789abcdef";
   for (int c = 0; c < 0x20; ++c) {
-    const std::string one(1, static_cast<char>(c));
-    const std::string text = escaped(one);
-    INFO("byte " << c);
-    CHECK(text.size() >= 2);
-    CHECK(text[0] == '\\');
-    if (text.size() == 6) {
-      static constexpr char hex[] = "0123456789abcdef";
-      CHECK(text == std::string("\\u00") + hex[c >> 4] + hex[c & 15]);
+    std::string expected = std::string("\\u00") + hex[c >> 4] + hex[c & 15];
+    for (const auto& [raw, text] : short_forms) {
+      if (raw[0] == c) expected = text;
     }
+    INFO("byte " << c);
+    CHECK(escaped(std::string(1, static_cast<char>(c))) == expected);
   }
   CHECK(escaped("\"") == "\\\"");
   CHECK(escaped("\\") == "\\\\");

@@ -31,6 +31,28 @@ inline constexpr std::array<unsigned char, 256> byte_class = [] {
   return t;
 }();
 
+// What a value of each type starts with, `{"S":` to `{"BS":`, indexed by `attribute_kind` (made
+// from `to_string`, so one append writes it).
+struct value_opener {
+  char text[9] = {};
+  std::size_t size = 0;
+  constexpr std::string_view view() const noexcept { return {text, size}; }
+};
+inline constexpr std::array<value_opener, 10> value_openers = [] {
+  std::array<value_opener, 10> out{};
+  for (std::size_t k = 0; k != out.size(); ++k) {
+    value_opener& o = out[k];
+    const auto add = [&o](std::string_view piece) {
+      for (const char c : piece) o.text[o.size++] = c;
+    };
+    add("{\"");
+    add(to_string(static_cast<attribute_kind>(k)));
+    add("\":");
+  }
+  return out;
+}();
+static_assert(value_openers[static_cast<std::size_t>(attribute_kind::BS)].view() == R"({"BS":)");
+
 // Whether any of the 8 bytes of `word` needs more than a copy (byte_class not 0): below 0x20,
 // `"`, `\` or 0x80 and above. (Each test sets a byte's high bit when it holds; borrows between
 // bytes can only add false alarms, which the byte-wise path then clears.)
@@ -127,11 +149,8 @@ class writer {
   // `"name":`, after a comma unless it is the first member.
   void member(std::string_view name) {
     separate();
-    out_ += '"';
-    if (append_escaped(out_, name) != std::string_view::npos) {
-      keyplate::detail::throw_key_error(error{error_code::invalid_utf8}, name);
-    }
-    out_.append("\":", 2);
+    string(name, name);
+    out_ += ':';
   }
   // A member whose name needs no escaping (one of DynamoDB's own: `"Item":`).
   void known_member(std::string_view name) {
@@ -162,7 +181,7 @@ class writer {
   void value(const attribute_value& v, std::string_view where) {
     if (started_) separate();
     started_ = true;
-    out_ += opener(v.type());
+    out_ += value_openers[static_cast<std::size_t>(v.type())].view();
     switch (v.type()) {
       case attribute_kind::S:
       case attribute_kind::N:
@@ -226,32 +245,6 @@ class writer {
   void separate() {
     const char last = out_.back();
     if (last != '{' && last != '[' && last != ':') out_ += ',';
-  }
-  // `{"S":`, `{"NULL":`, ...: what a value of type `kind` starts with.
-  static std::string_view opener(attribute_kind kind) noexcept {
-    switch (kind) {
-      case attribute_kind::S:
-        return R"({"S":)";
-      case attribute_kind::N:
-        return R"({"N":)";
-      case attribute_kind::B:
-        return R"({"B":)";
-      case attribute_kind::BOOL:
-        return R"({"BOOL":)";
-      case attribute_kind::null:
-        return R"({"NULL":)";
-      case attribute_kind::L:
-        return R"({"L":)";
-      case attribute_kind::M:
-        return R"({"M":)";
-      case attribute_kind::SS:
-        return R"({"SS":)";
-      case attribute_kind::NS:
-        return R"({"NS":)";
-      case attribute_kind::BS:
-        break;
-    }
-    return R"({"BS":)";
   }
   // A container opens where a value goes: after `:`, `[`, or as the whole text.
   void open(char bracket) {
