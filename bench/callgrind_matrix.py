@@ -11,6 +11,9 @@ The default builds are the bench-gcc-o2, bench-gcc-o3, bench-clang-o2 and bench-
 presets (`cmake --preset bench-gcc-o2 && cmake --build --preset bench-gcc-o2`, and so on).
 --check exits 1 when a target is missed: every -O2 row within 1.1x of g++ -O3 and of the
 hand-tuned code of the same build, and K3sk and K4 at or below hand-tuned.
+A third table gives a Query page of 1,000 orders read to typed values (shape SP: keyplate's
+simdjson reader, to typed values and to `ddb::item`s, simdjson's own pass and the nlohmann
+DOM path), per item; --check needs the typed page within 3x of simdjson's pass.
 A second table does the same for `Entity::item` (shape SI): keyplate's item, the item wired by
 hand, the sum of its key encodes, nine allocations and a copy of the finished item, the put and
 its PutItem body as text (keyplate's writer, into a new string and into a reused buffer, and
@@ -48,6 +51,12 @@ ITEM_LIMITS = [("SI/item/hand_wired", 1.1)]
 # The PutItem body as text (the put and its text, `ddb::to_json_text(Order::put(v), "shop")`)
 # against `Entity::item` alone: DESIGN.md section 9's target.
 TEXT_LIMIT = 1.5
+# A Query page of 1,000 SI orders read to typed values (shape SP, one operation per page; built
+# when CMake finds simdjson) against simdjson's own on-demand pass touching every attribute
+# string: DESIGN.md section 9's target.
+PAGE_ROWS = ["SP/page/keyplate", "SP/page_items/keyplate", "SP/page/simdjson", "SP/page/nlohmann"]
+PAGE_ITEMS = 1000
+PAGE_LIMIT = 3.0
 
 
 def counts(build, pattern, iterations):
@@ -70,8 +79,8 @@ def main():
     builds = DEFAULT_BUILDS
     if args.builds:
         builds = [tuple(b.split("=", 1)) for b in args.builds]
-    pattern = "(" + args.filter + ").*/(keyplate|hand_tuned)$|^SI/" if args.filter else \
-        "/(keyplate|hand_tuned)$|^SI/"
+    pattern = "(" + args.filter + ").*/(keyplate|hand_tuned)$|^S[IP]/" if args.filter else \
+        "/(keyplate|hand_tuned)$|^S[IP]/"
 
     table = {}
     for label, build in builds:
@@ -120,6 +129,7 @@ def main():
             print("| " + " | ".join(cells) + " |")
         print()
     misses += item_table(table, labels)
+    misses += page_table(table, labels)
     if misses:
         print(f"{len(misses)} target(s) missed:")
         for m in misses:
@@ -174,6 +184,33 @@ def item_table(table, labels):
                 misses.append(f"SI put_text {label}: {compare.fmt_num(ratio)}x of the item "
                               f"(target {TEXT_LIMIT}x)")
         print(f"| {text.split('/', 1)[1]} / item | " + " | ".join(cells) + " |")
+    print()
+    return misses
+
+
+def page_table(table, labels):
+    """Prints the page table (instructions per item); returns the missed targets."""
+    if not any(PAGE_ROWS[0] in table[label] for label in labels):
+        return []
+    print(f"A Query page of {PAGE_ITEMS:,} orders read from its text (shape SP), instructions "
+          "per item\n")
+    print("| contender | " + " | ".join(labels) + " |")
+    print("|" + "---|" * (len(labels) + 1))
+    for name in PAGE_ROWS:
+        cells = [compare.fmt_num(table[label][name] / PAGE_ITEMS if table[label].get(name)
+                                 else None, 1) for label in labels]
+        print(f"| {name} | " + " | ".join(cells) + " |")
+    misses = []
+    for name in (PAGE_ROWS[0], PAGE_ROWS[1], PAGE_ROWS[3]):
+        cells = []
+        for label in labels:
+            mine, peer = table[label].get(name), table[label].get("SP/page/simdjson")
+            ratio = mine / peer if mine and peer else None
+            cells.append(compare.fmt_num(ratio))
+            if name == PAGE_ROWS[0] and (ratio is None or ratio > PAGE_LIMIT):
+                misses.append(f"SP page {label}: {compare.fmt_num(ratio)}x of simdjson's pass "
+                              f"(target {PAGE_LIMIT}x)")
+        print(f"| {name.split('/', 1)[1]} / simdjson's pass | " + " | ".join(cells) + " |")
     print()
     return misses
 

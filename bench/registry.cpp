@@ -12,6 +12,9 @@ void register_k3_sort();
 void register_k4();
 void register_schema_item();
 void register_schema_data();
+#if KEYPLATE_BENCH_HAVE_SIMDJSON
+void register_schema_page();
+#endif
 
 std::vector<contender>& contenders() {
   static std::vector<contender> all;
@@ -37,6 +40,9 @@ void register_all() {
   register_k4();
   register_schema_item();
   register_schema_data();
+#if KEYPLATE_BENCH_HAVE_SIMDJSON
+  register_schema_page();
+#endif
 }
 
 }  // namespace keyplate_bench

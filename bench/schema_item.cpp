@@ -1,12 +1,9 @@
 // SI, one item of a 3-index entity (`Entity::item`): keyplate's schema layer against the same
 // item wired by hand from per-key `kp::key` encodes, and against the sum of those key encodes.
 //
-// The entity is the order of a shop: fields customerId (`uint<>`), date, orderId (`uint<10>`) and
-// status (`string<16>`); keys on the table (`CUSTOMER#{customerId}`, `ORDER#{date}#{orderId}`),
-// on gsi1 (`STATUS#{status}`, `{date}#{orderId}`) and on gsi2 (`ORDER#{orderId}`, no sort key).
-// An item has 9 attributes: 5 keys and 4 fields. Every key is longer than std::string's inline
-// buffer and every field's text shorter, so an item costs 6 allocations (the vector and the five
-// keys) and the keys alone 5.
+// The entity is the order of si_order.hpp. An item has 9 attributes: 5 keys and 4 fields. Every
+// key is longer than std::string's inline buffer and every field's text shorter, so an item
+// costs 6 allocations (the vector and the five keys) and the keys alone 5.
 //
 // The wire: the PutItem body of the same order as text (`ddb::to_json_text(Order::put(v),
 // "shop")`, and appended to a reused buffer), against `Order::put(v)` alone and, when CMake
@@ -30,6 +27,7 @@
 #include "bench_common.hpp"
 #include "hand_tuned.hpp"
 #include "inputs.hpp"
+#include "si_order.hpp"
 
 namespace keyplate_bench {
 namespace {
@@ -38,16 +36,7 @@ namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;
 using ymd = std::chrono::year_month_day;
 
-using Primary = kp::index<"pk", "sk">;
-using ByStatus = kp::index<"gsi1pk", "gsi1sk", "gsi1">;
-using ByOrder = kp::index<"gsi2pk", "", "gsi2">;
-using Order =
-    kp::entity<"Order",
-               kp::fields<kp::field<"customerId", kp::uint<>>, kp::field<"date", kp::date>,
-                          kp::field<"orderId", kp::uint<10>>, kp::field<"status", kp::string<16>>>,
-               kp::keys<Primary, "CUSTOMER#{customerId}", "ORDER#{date}#{orderId}">,
-               kp::keys<ByStatus, "STATUS#{status}", "{date}#{orderId}">,
-               kp::keys<ByOrder, "ORDER#{orderId}">>;
+using si::Order;
 
 // The same five keys as a hand-wiring user declares them.
 using CustomerPk = kp::key<"CUSTOMER#{customerId}", kp::uint<>>;
@@ -56,11 +45,7 @@ using StatusPk = kp::key<"STATUS#{status}", kp::string<16>>;
 using StatusSk = kp::key<"{date}#{orderId}", kp::date, kp::uint<10>>;
 using OrderPk = kp::key<"ORDER#{orderId}", kp::uint<10>>;
 
-// 9 to 15 bytes, so that gsi1pk always outgrows std::string's inline buffer (15 bytes in
-// libstdc++) and the status attribute never does: every item allocates the same number of times.
-constexpr const char* statuses[] = {"PENDING_PAY",   "PAID_IN_FULL",   "SHIPPED_TODAY",
-                                    "DELIVERED",     "ON#HOLD_REVIEW", "RETURNED_ITEM",
-                                    "100%_REFUNDED", "CANCELLED"};
+using si::statuses;
 
 std::string padded_10(std::uint64_t n) {
   char text[16];

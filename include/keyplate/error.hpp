@@ -60,6 +60,11 @@ enum class error_code : unsigned char {
   returning_in_batch,  ///< `ddb::batch_writer::add`: a put or delete with `kp::returning`
   bad_segment,         ///< `Schema::scan`: `kp::segment(i, n)` without `i < n <= 1,000,000` (field
                        ///< `Segment` or `TotalSegments`)
+  malformed_json,      ///< the simdjson reader: the text is not JSON (broken or truncated; `offset`
+                       ///< is where reading stopped)
+  malformed_response,  ///< the simdjson reader: JSON, but not the response it reads (`Items` not a
+                       ///< list of objects, `Count` not a count, a member given twice; `field`
+                       ///< names it)
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -137,6 +142,10 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "two actions of one transaction on the same item";
     case error_code::returning_in_transaction:
       return "an action of a transaction asks for ReturnValues";
+    case error_code::malformed_json:
+      return "not JSON text (malformed or truncated)";
+    case error_code::malformed_response:
+      return "not the DynamoDB response expected";
     case error_code::bad_token:
       return "idempotency token not of 1 to 36 characters";
     case error_code::condition_in_batch:
@@ -195,7 +204,8 @@ struct error {
         code == error_code::invalid_base64 || code == error_code::empty_set ||
         code == error_code::duplicate_in_set || code == error_code::too_deep ||
         code == error_code::item_too_large || code == error_code::empty_name ||
-        code == error_code::bad_token || code == error_code::bad_segment || offset == no_offset;
+        code == error_code::bad_token || code == error_code::bad_segment ||
+        code == error_code::malformed_response || offset == no_offset;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";

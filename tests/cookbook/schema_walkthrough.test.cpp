@@ -21,6 +21,10 @@
 #include <variant>
 #include <vector>
 
+#if KEYPLATE_TESTS_HAVE_SIMDJSON
+#include <keyplate/dynamodb_simdjson.hpp>
+#endif
+
 #include "catch.hpp"
 #include "recipes/shop.hpp"
 #include "request.hpp"
@@ -434,6 +438,45 @@ TEST_CASE("schema walkthrough, step 13: paging") {
   CHECK(Shop::resume(shipped_orders, next_page + "x").error().code == kp::error_code::bad_cursor);
   CHECK(rejected == 1);
 }
+
+#if KEYPLATE_TESTS_HAVE_SIMDJSON
+namespace {
+std::string failed_at;
+std::string fail(const kp::error& e) {
+  failed_at = std::string(e.field);
+  return {};
+}
+// The next page's cursor of a Query response, or "" (and `failed_at`) when it cannot be read.
+std::string next_page_of(std::string_view response_text, std::size_t& items) {
+  const kp::path_result<ddb::page<Shop>> page = Shop::read_page(response_text);
+  if (!page) return fail(page.error());  // names where: "Items[3].status"
+  items = page->items.size();
+  std::string next_cursor;
+  if (page->last_evaluated_key) next_cursor = Shop::cursor(*page->last_evaluated_key);
+  return next_cursor;
+}
+}  // namespace
+
+TEST_CASE("schema walkthrough, step 13: a response page read without a DOM") {
+  const Order::values shipped = Order::make(
+      kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d), kp::arg<"orderId">(100),
+      kp::arg<"status">(order_status::shipped), kp::arg<"totalCents">(4599));
+  const ddb::item it = Order::item(shipped);
+  const ddb::item key = Order::get(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                                   kp::arg<"orderId">(100))
+                            .key;
+  const std::string response = R"({"Items": [)" + ddb::to_json_text(it) +
+                               R"(], "Count": 1, "ScannedCount": 1, "LastEvaluatedKey": )" +
+                               ddb::to_json_text(key) + "}";
+  std::size_t items = 0;
+  const std::string next = next_page_of(response, items);
+  CHECK(items == 1);
+  CHECK(next == Shop::cursor(key));
+  CHECK(next_page_of(R"({"Items": [{"pk": {"S": "SUPPLIER#1"}, "sk": {"S": "#METADATA"}}]})", items)
+            .empty());
+  CHECK(failed_at == "Items[0].pk");
+}
+#endif
 
 TEST_CASE("schema walkthrough, step 14: the data beside the keys") {
   const Cart::values cart = Cart::make(

@@ -147,6 +147,11 @@ def post_body(client, operation, text):
     client's engine as it is, as DynamoDB's HTTP API takes it (the X-Amz-Target header names the
     operation; the local server does not check the signature), and returns the response's JSON.
     An answer other than 200 raises, with the engine's message."""
+    return json.loads(post_text(client, operation, text))
+
+
+def post_text(client, operation, text):
+    """`post_body`, returning the response's text as the engine sent it."""
     region = client.meta.region_name
     request = urllib.request.Request(
         client.meta.endpoint_url + "/", data=text.encode("utf-8"), method="POST",
@@ -158,7 +163,7 @@ def post_body(client, operation, text):
         })
     try:
         with urllib.request.urlopen(request) as answer:
-            return json.loads(answer.read().decode("utf-8"))
+            return answer.read().decode("utf-8")
     except urllib.error.HTTPError as e:
         raise RuntimeError(f"{operation} refused ({e.code}): {e.read().decode('utf-8')}") from e
 

@@ -19,10 +19,11 @@
 //                        ddb::batch_getter: one {"call", "text"} per stdout line (the
 //                        operation, BatchWriteItem or BatchGetItem, and its body as
 //                        ddb::to_json_text writes it), answered by one stdin line (the
-//                        response); then kp::transact_get of a task, a sale and a task never
-//                        written (TransactGetItems); then Scan bodies: the whole table, and
-//                        4-segment scans of some entities, paged through cursors (each body
-//                        with its ExclusiveStartKey); last {"call": "done",
+//                        response's text as the engine sent it); then kp::transact_get of a task, a
+//                        sale and a task never written (TransactGetItems); then Scan bodies: the
+//                        whole table, and 4-segment scans of some entities, paged through cursors
+//                        (each body with its ExclusiveStartKey; each response read by the simdjson
+//                        reader, Board::read_page and ddb::read_page); last {"call": "done",
 //                        "figures", "mismatches"}, the items read compared with what the
 //                        program wrote and with the whole table
 //
@@ -36,6 +37,7 @@
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/dynamodb/json_text.hpp>
 #include <keyplate/dynamodb_json.hpp>
+#include <keyplate/dynamodb_simdjson.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
 #include <map>
@@ -559,10 +561,15 @@ auto scan_segments(Make make, std::size_t& pages, std::vector<std::size_t>* per_
         }
         body = ddb::to_json_text(s, table_name, *start);
       }
-      const json page = json::parse(ask("Scan", body));
+      // The response, read by the simdjson reader; each item by the scan's own `read`.
+      const kp::path_result<ddb::page<ddb::item>> page = ddb::read_page(ask("Scan", body));
+      if (!page) {
+        ++errors;
+        break;
+      }
       ++pages;
-      for (const json& row : page.at("Items")) {
-        auto v = s.read(row.get<ddb::item>());
+      for (const ddb::item& row : page->items) {
+        auto v = s.read(row);
         if (!v) {
           ++errors;
         } else if (*v) {
@@ -570,8 +577,8 @@ auto scan_segments(Make make, std::size_t& pages, std::vector<std::size_t>* per_
         }
       }
       cursor.reset();
-      if (page.contains("LastEvaluatedKey")) {
-        const ddb::item end = page.at("LastEvaluatedKey").get<ddb::item>();
+      if (page->last_evaluated_key) {
+        const ddb::item& end = *page->last_evaluated_key;
         // (Keys alone: `read` fails to decode an item of the scan's entities, and gives
         // nothing for another entity's.)
         if (const auto r = s.read(end); r && !*r) ++ends_elsewhere;
@@ -593,26 +600,27 @@ scan_figures scan_check(const std::map<std::uint64_t, task>& written, std::size_
   using accounts = std::map<std::uint64_t, Account::values>;
   tasks oracle_tasks;
   accounts oracle_accounts;
-  std::optional<json> start;
-  do {  // the oracle: every item of the table, one segment, no filter
+  std::optional<ddb::item> start;
+  do {  // the oracle: every item of the table, one segment, no filter, read by Board::read_page
     const ddb::scan_request everything;
-    const json page = json::parse(
-        ask("Scan", start ? ddb::to_json_text(everything, table_name, start->get<ddb::item>())
-                          : ddb::to_json_text(everything, table_name)));
+    const kp::path_result<ddb::page<Board>> page =
+        Board::read_page(ask("Scan", start ? ddb::to_json_text(everything, table_name, *start)
+                                           : ddb::to_json_text(everything, table_name)));
+    if (!page) {
+      ++mismatches;
+      break;
+    }
     ++f.oracle_pages;
-    for (const json& row : page.at("Items")) {
-      ++f.oracle_items;
-      const kp::result<Board::values> v = Board::identify(row.get<ddb::item>());
-      if (!v) {
-        ++mismatches;
-      } else if (const Task::values* t = v->get_if<Task>()) {
+    f.oracle_items += page->items.size();
+    if (page->count != page->items.size()) ++mismatches;
+    for (const Board::values& v : page->items) {
+      if (const Task::values* t = v.get_if<Task>()) {
         oracle_tasks.emplace(std::pair(t->get<"tenantId">(), t->get<"taskId">()), *t);
-      } else if (const Account::values* a = v->get_if<Account>()) {
+      } else if (const Account::values* a = v.get_if<Account>()) {
         oracle_accounts.emplace(a->get<"accountId">(), *a);
       }
     }
-    start.reset();
-    if (page.contains("LastEvaluatedKey")) start = page.at("LastEvaluatedKey");
+    start = page->last_evaluated_key;
   } while (start);
 
   std::size_t errors = 0;

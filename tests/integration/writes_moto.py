@@ -36,7 +36,7 @@ from moto_support import (  # noqa: E402 (after the line above)
     failure_log,
     missing_engine,
     moto_dynamodb,
-    post_body,
+    post_text,
     seeded_plan,
 )
 SCATTER_LIMIT = 7  # pages of a few items, so every shard's answer comes in several
@@ -125,8 +125,10 @@ def batches(client, program, seed):
             record["exit"] = driver.returncode
             return record
         calls[record["call"]] = calls.get(record["call"], 0) + 1
-        response = post_body(client, record["call"], record["text"])
-        driver.stdin.write(json.dumps(response, ensure_ascii=False) + "\n")
+        # The response's text as the engine sent it, on one line (outside strings, where JSON
+        # text cannot hold a raw line break, a line break is only space).
+        response = post_text(client, record["call"], record["text"])
+        driver.stdin.write(response.replace("\n", " ") + "\n")
         driver.stdin.flush()
     driver.wait()
     return {"mismatches": 1, "figures": {}, "exit": driver.returncode}

@@ -7,15 +7,16 @@
 #include <algorithm>
 #include <cstddef>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "../detail/base64.hpp"
-#include "../detail/decimal.hpp"
 #include "../result.hpp"
 #include "attribute_value.hpp"
+#include "detail/value_rules.hpp"
 #include "item.hpp"
 
 namespace keyplate::dynamodb {
@@ -84,13 +85,11 @@ inline void to_json(nlohmann::json& j, const item& it) {
 using parse_result = path_result<item>;
 
 namespace detail_json {
-// DynamoDB's limit on nested lists and maps.
-inline constexpr std::size_t max_depth = 32;
-
-// Reading recurses as deep as the nesting, which `max_depth` bounds.
+// Reading recurses as deep as the nesting, which `detail_read::max_depth` bounds.
 // NOLINTBEGIN(misc-no-recursion)
 // Reads values in DynamoDB JSON, keeping the path of the value it reads and, on the first
-// problem, its code (the path then names the offending value).
+// problem, its code (the path then names the offending value). What a value may hold is
+// detail/value_rules.hpp's, shared with the simdjson reader.
 struct item_reader {
   std::string path;
   error_code code = error_code::none;
@@ -104,46 +103,31 @@ struct item_reader {
   bool read(const nlohmann::json& j, attribute_value& out, std::size_t depth) {
     if (!j.is_object() || j.size() != 1) return fail(error_code::malformed_item);
     const auto typed = j.begin();
-    const std::string& type = typed.key();
+    const std::optional<attribute_kind> kind = detail_read::kind_named(typed.key());
     const nlohmann::json& payload = *typed;
-    if (type == "S" || type == "N" || type == "B") {
+    if (!kind) return fail(error_code::malformed_item);
+    if (detail_read::has_text_payload(*kind)) {
       if (!payload.is_string()) return fail(error_code::malformed_item);
-      const std::string& text = payload.get_ref<const std::string&>();
-      if (type == "S") {
-        out = attribute_value::string(text);
-      } else if (type == "N") {
-        if (!detail::decimal::valid(text)) return fail(error_code::invalid_number);
-        out = attribute_value::number(text);
-      } else {
-        auto bytes = detail::base64::decode(text);
-        if (!bytes) return fail(error_code::invalid_base64);
-        out = attribute_value::binary(std::move(*bytes));
-      }
-      return true;
+      return done(detail_read::scalar(*kind, payload.get_ref<const std::string&>(), out));
     }
-    if (type == "BOOL" || type == "NULL") {
-      // DynamoDB's only NULL is `{"NULL": true}`.
-      if (!payload.is_boolean() || (type == "NULL" && !payload.get<bool>())) {
-        return fail(error_code::malformed_item);
-      }
-      out =
-          type == "NULL" ? attribute_value::null() : attribute_value::boolean(payload.get<bool>());
-      return true;
+    if (detail_read::has_boolean_payload(*kind)) {
+      if (!payload.is_boolean()) return fail(error_code::malformed_item);
+      return done(detail_read::boolean(*kind, payload.get<bool>(), out));
     }
-    if (type == "L" || type == "M") {
-      if (depth >= max_depth) return fail(error_code::too_deep);
-      return type == "L" ? read_list(payload, out, depth + 1) : read_map(payload, out, depth + 1);
-    }
-    if (type == "SS" || type == "NS" || type == "BS") return read_set(type, payload, out);
-    return fail(error_code::malformed_item);
+    if (detail_read::is_set(*kind)) return read_set(*kind, payload, out);
+    if (depth >= detail_read::max_depth) return fail(error_code::too_deep);
+    return *kind == attribute_kind::L ? read_list(payload, out, depth + 1)
+                                      : read_map(payload, out, depth + 1);
   }
+
+  bool done(error_code c) { return c == error_code::none || fail(c); }
 
   bool read_list(const nlohmann::json& payload, attribute_value& out, std::size_t depth) {
     if (!payload.is_array()) return fail(error_code::malformed_item);
     attribute_list list(payload.size());
     const std::size_t at = path.size();
     for (std::size_t i = 0; i < list.size(); ++i) {
-      ((path += '[') += std::to_string(i)) += ']';
+      detail_read::append_index(path, i);
       if (!read(payload[i], list[i], depth)) return false;
       path.resize(at);
     }
@@ -156,7 +140,7 @@ struct item_reader {
     attribute_map map;
     const std::size_t at = path.size();
     for (auto member = payload.begin(); member != payload.end(); ++member) {
-      (path += '.') += member.key();
+      detail_read::append_member(path, member.key());
       if (!read(member.value(), map[member.key()], depth)) return false;
       path.resize(at);
     }
@@ -164,41 +148,17 @@ struct item_reader {
     return true;
   }
 
-  bool read_set(const std::string& type, const nlohmann::json& payload, attribute_value& out) {
+  bool read_set(attribute_kind kind, const nlohmann::json& payload, attribute_value& out) {
     if (!payload.is_array()) return fail(error_code::malformed_item);
-    if (payload.empty()) return fail(error_code::empty_set);
-    attribute_set set;
-    set.reserve(payload.size());
-    std::vector<std::string> keys;  // what makes two elements the same, as DynamoDB sees it
-    keys.reserve(payload.size());
+    detail_read::set_reader set(kind, payload.size());
     const std::size_t at = path.size();
     for (std::size_t i = 0; i < payload.size(); ++i) {
-      ((path += '[') += std::to_string(i)) += ']';
+      detail_read::append_index(path, i);
       if (!payload[i].is_string()) return fail(error_code::malformed_item);
-      const std::string& text = payload[i].get_ref<const std::string&>();
-      if (type == "SS") {
-        set.push_back(text);
-        keys.push_back(text);
-      } else if (type == "NS") {
-        if (!detail::decimal::valid(text)) return fail(error_code::invalid_number);
-        set.push_back(text);
-        keys.push_back(detail::decimal::comparison_key(text));
-      } else {
-        auto bytes = detail::base64::decode(text);
-        if (!bytes) return fail(error_code::invalid_base64);
-        keys.push_back(*bytes);
-        set.push_back(std::move(*bytes));
-      }
+      if (!done(set.add(payload[i].get_ref<const std::string&>()))) return false;
       path.resize(at);
     }
-    std::sort(keys.begin(), keys.end());
-    if (std::adjacent_find(keys.begin(), keys.end()) != keys.end()) {
-      return fail(error_code::duplicate_in_set);
-    }
-    out = type == "SS"   ? attribute_value::string_set(std::move(set))
-          : type == "NS" ? attribute_value::number_set(std::move(set))
-                         : attribute_value::binary_set(std::move(set));
-    return true;
+    return done(set.finish(out));
   }
 };
 // NOLINTEND(misc-no-recursion)

@@ -6,11 +6,14 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
 #include "../dynamodb.hpp"
 #include "../dynamodb/item.hpp"
+#include "../dynamodb/page.hpp"
 #include "../dynamodb/requests.hpp"
 #include "../fixed_string.hpp"
 #include "../result.hpp"
@@ -113,6 +116,21 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// a data attribute, `path()` names the value at fault inside it (`lines[2].qty`).
   /// Attributes that are neither fields nor keys of this entity are ignored.
   static path_result<values> decode_item(const dynamodb::item& it) { return items::decode(it); }
+
+  /// GetItem's response text as values (`decode_item`), empty when there is no such item; a
+  /// Query's as a `ddb::page<Entity>`. Read by simdjson: include
+  /// `<keyplate/dynamodb_simdjson.hpp>` (CMake: `keyplate::simdjson`). Errors name where
+  /// (`Items[3].lines[2].qty`); never throws but `std::bad_alloc`.
+  template <class Reader = dynamodb::simdjson_reader>
+  static path_result<std::optional<values>> read_item(std::string_view get_item_response) {
+    return dynamodb::detail_page::included<Reader>::type::template read_item<entity>(
+        get_item_response);
+  }
+  template <class Reader = dynamodb::simdjson_reader>
+  static path_result<dynamodb::page<entity>> read_page(std::string_view query_response) {
+    return dynamodb::detail_page::included<Reader>::type::template read_page<entity>(
+        query_response);
+  }
 
   // ---- queries ---------------------------------------------------------------------
   /// The Query of `Index` for `args` (`kp::arg<"field">(value)`, any order): every field of the

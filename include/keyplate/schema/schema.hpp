@@ -16,6 +16,7 @@
 
 #include "../dynamodb.hpp"
 #include "../dynamodb/item.hpp"
+#include "../dynamodb/page.hpp"
 #include "../dynamodb/scan.hpp"
 #include "../dynamodb/table_definition.hpp"
 #include "../result.hpp"
@@ -81,6 +82,16 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   /// `missing_attribute` without a partition key, `no_matching_layout` when no entity's keys
   /// match.
   static result<values> identify(const dynamodb::item& it) { return reads::identify(it); }
+
+  /// A Query's or Scan's response text as a `ddb::page<Schema>`: each item by `identify`, in
+  /// order, `LastEvaluatedKey` ready for `cursor`, the counts and `ConsumedCapacity`. Read by
+  /// simdjson: include `<keyplate/dynamodb_simdjson.hpp>` (CMake: `keyplate::simdjson`).
+  /// Errors name where (`Items[3].status`); never throws but `std::bad_alloc`.
+  template <class Reader = dynamodb::simdjson_reader>
+  static path_result<dynamodb::page<schema>> read_page(std::string_view query_or_scan_response) {
+    return dynamodb::detail_page::included<Reader>::type::template read_page<schema>(
+        query_or_scan_response);
+  }
 
   /// An item collection: every item of every entity whose partition key on `Index` is built
   /// from these fields (`kp::arg`), in sort-key order. The partition key is written with the

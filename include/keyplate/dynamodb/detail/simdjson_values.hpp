@@ -1,0 +1,229 @@
+// keyplate: DynamoDB JSON values and items read with simdjson's on-demand API, in one pass over
+// the text: what a value may hold is value_rules.hpp's (shared with `parse_item` on nlohmann);
+// this header walks the text. Every value is read in full, also one the caller does not keep
+// (`skip`), so text that is not JSON is never accepted. Part of
+// `<keyplate/dynamodb_simdjson.hpp>`.
+#pragma once
+
+#include <simdjson.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "../../error.hpp"
+#include "../attribute_value.hpp"
+#include "../item.hpp"
+#include "value_rules.hpp"
+
+namespace keyplate::dynamodb::detail_simdjson {
+
+namespace od = simdjson::ondemand;
+
+// Reading recurses as deep as the nesting: lists and maps to `detail_read::max_depth`, other
+// JSON to simdjson's own bound (its parser's `max_depth`, 1024 by default).
+// NOLINTBEGIN(misc-no-recursion)
+// Reads values, keeping the path of the value it reads and, on the first problem, its code and
+// where in the text it was (the path then names the offending value).
+class value_reader {
+ public:
+  std::string path;
+  error_code code = error_code::none;
+
+  // `error_code::none` -> `true`; otherwise records `c` and returns `false`.
+  bool done(error_code c) {
+    if (c == error_code::none) return true;
+    code = c;
+    return false;
+  }
+  bool fail(error_code c) { return done(c); }
+
+  // The value of simdjson result `r` into `out`: a value of another JSON type is
+  // `malformed_item` (a JSON value of the wrong shape), any other error `malformed_json` (not
+  // JSON text: broken, truncated, too deep).
+  // (`r` is taken by value: simdjson's results give their value once, as rvalues.)
+  template <class R, class T>
+  bool get(R r, T& out) {
+    const simdjson::error_code e = std::move(r).get(out);
+    if (e == simdjson::SUCCESS) return true;
+    return fail(e == simdjson::INCORRECT_TYPE ? error_code::malformed_item
+                                              : error_code::malformed_json);
+  }
+
+  // An attribute value (`{"S": "..."}`, `{"L": [...]}`, ...) into `out`, with `depth` lists
+  // and maps around it.
+  bool read(od::value v, attribute_value& out, std::size_t depth) {
+    od::object typed;
+    if (!get(v.get_object(), typed)) return false;
+    std::size_t members = 0;
+    for (auto member : typed) {
+      od::field f;
+      std::string_view name;
+      if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
+      if (++members != 1) return fail(error_code::malformed_item);
+      const std::optional<attribute_kind> kind = detail_read::kind_named(name);
+      if (!kind || !payload(*kind, f.value(), out, depth)) {
+        return kind ? false : fail(error_code::malformed_item);
+      }
+    }
+    return members == 1 || fail(error_code::malformed_item);
+  }
+
+  // The members of an item (`{"pk": {"S": "..."}, ...}`) into `out`, in name order; a name
+  // given twice is `malformed_item`. `entries` is scratch space, kept between items.
+  bool read_item(od::value v, item& out, std::vector<item::value_type>& entries) {
+    od::object members;
+    if (!get(v.get_object(), members)) return false;
+    entries.clear();
+    const std::size_t at = path.size();
+    for (auto member : members) {
+      od::field f;
+      std::string_view name;
+      if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
+      if (at != 0) path += '.';
+      path += name;
+      entries.emplace_back(std::string(name), attribute_value());
+      if (!read(f.value(), entries.back().second, 0)) return false;
+      path.resize(at);
+    }
+    std::sort(entries.begin(), entries.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    const auto twice =
+        std::adjacent_find(entries.begin(), entries.end(),
+                           [](const auto& a, const auto& b) { return a.first == b.first; });
+    if (twice != entries.end()) {
+      detail_read::append_member(path, twice->first);
+      if (at == 0) path.erase(0, 1);
+      return fail(error_code::malformed_item);
+    }
+    out = item();
+    out.reserve(entries.size());
+    for (auto& [name, value] : entries) {
+      keyplate::detail::item_builder::append(out, name, std::move(value));
+    }
+    return true;
+  }
+
+  // Reads `v` in full and keeps nothing: a value of a response this reader does not use. Any
+  // problem here is text that is not JSON (`nul`, `[1,]`).
+  bool skip(od::value v) { return skip_value(v) || fail(error_code::malformed_json); }
+
+ private:
+  bool skip_value(od::value v) {
+    od::json_type type{};
+    if (!get(v.type(), type)) return false;
+    switch (type) {
+      case od::json_type::object: {
+        od::object members;
+        if (!get(v.get_object(), members)) return false;
+        for (auto member : members) {
+          od::field f;
+          std::string_view name;
+          if (!get(std::move(member), f) || !get(f.unescaped_key(), name) ||
+              !skip_value(f.value())) {
+            return false;
+          }
+        }
+        return true;
+      }
+      case od::json_type::array: {
+        od::array elements;
+        if (!get(v.get_array(), elements)) return false;
+        for (auto element : elements) {
+          od::value e;
+          if (!get(element, e) || !skip_value(e)) return false;
+        }
+        return true;
+      }
+      case od::json_type::string: {
+        std::string_view text;
+        return get(v.get_string(), text);
+      }
+      case od::json_type::number: {
+        double number = 0;
+        return get(v.get_double(), number);
+      }
+      case od::json_type::boolean: {
+        bool b = false;
+        return get(v.get_bool(), b);
+      }
+      case od::json_type::null: {
+        bool null = false;
+        return get(v.is_null(), null) && null;
+      }
+    }
+    return false;
+  }
+
+  bool payload(attribute_kind kind, od::value v, attribute_value& out, std::size_t depth) {
+    if (detail_read::has_text_payload(kind)) {
+      std::string_view text;
+      return get(v.get_string(), text) && done(detail_read::scalar(kind, text, out));
+    }
+    if (detail_read::has_boolean_payload(kind)) {
+      bool b = false;
+      return get(v.get_bool(), b) && done(detail_read::boolean(kind, b, out));
+    }
+    if (detail_read::is_set(kind)) return read_set(kind, v, out);
+    if (depth >= detail_read::max_depth) return fail(error_code::too_deep);
+    return kind == attribute_kind::L ? read_list(v, out, depth + 1) : read_map(v, out, depth + 1);
+  }
+
+  bool read_list(od::value v, attribute_value& out, std::size_t depth) {
+    od::array elements;
+    if (!get(v.get_array(), elements)) return false;
+    attribute_list list;
+    const std::size_t at = path.size();
+    for (auto element : elements) {
+      od::value e;
+      if (!get(element, e)) return false;
+      detail_read::append_index(path, list.size());
+      list.emplace_back();
+      if (!read(e, list.back(), depth)) return false;
+      path.resize(at);
+    }
+    out = attribute_value::list(std::move(list));
+    return true;
+  }
+
+  bool read_map(od::value v, attribute_value& out, std::size_t depth) {
+    od::object members;
+    if (!get(v.get_object(), members)) return false;
+    attribute_map map;
+    const std::size_t at = path.size();
+    for (auto member : members) {
+      od::field f;
+      std::string_view name;
+      if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
+      detail_read::append_member(path, name);
+      const auto [slot, fresh] = map.try_emplace(std::string(name));
+      if (!fresh) return fail(error_code::malformed_item);  // a member named twice
+      if (!read(f.value(), slot->second, depth)) return false;
+      path.resize(at);
+    }
+    out = attribute_value::map(std::move(map));
+    return true;
+  }
+
+  bool read_set(attribute_kind kind, od::value v, attribute_value& out) {
+    od::array elements;
+    if (!get(v.get_array(), elements)) return false;
+    detail_read::set_reader set(kind, 0);
+    const std::size_t at = path.size();
+    std::size_t i = 0;
+    for (auto element : elements) {
+      std::string_view text;
+      detail_read::append_index(path, i++);
+      if (!get(element.get_string(), text) || !done(set.add(text))) return false;
+      path.resize(at);
+    }
+    return done(set.finish(out));
+  }
+};
+// NOLINTEND(misc-no-recursion)
+
+}  // namespace keyplate::dynamodb::detail_simdjson
