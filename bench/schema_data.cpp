@@ -19,6 +19,7 @@
 #include "bench_common.hpp"
 #include "hand_tuned.hpp"
 #include "inputs.hpp"
+#include "si_order.hpp"
 
 namespace keyplate_bench {
 namespace {
@@ -43,9 +44,9 @@ namespace ddb = keyplate::dynamodb;
 using ymd = std::chrono::year_month_day;
 using av = ddb::attribute_value;
 
-using Primary = kp::index<"pk", "sk">;
-using ByStatus = kp::index<"gsi1pk", "gsi1sk", "gsi1">;
-using ByOrder = kp::index<"gsi2pk", "", "gsi2">;
+using si::ByOrder;
+using si::ByStatus;
+using si::Primary;
 using Order =
     kp::entity<"Order",
                kp::fields<kp::field<"customerId", kp::uint<>>, kp::field<"date", kp::date>,

@@ -1,7 +1,8 @@
-// The order of bench's SI and SP shapes: fields customerId (`uint<>`), date, orderId
-// (`uint<10>`) and status (`string<16>`); keys on the table (`CUSTOMER#{customerId}`,
-// `ORDER#{date}#{orderId}`), on gsi1 (`STATUS#{status}`, `{date}#{orderId}`) and on gsi2
-// (`ORDER#{orderId}`, no sort key): 9 attributes, 5 of them keys.
+// The order of bench's SI and SP shapes (SD adds data to it, on the same indexes): fields
+// customerId (`uint<>`), date, orderId (`uint<10>`) and status (`string<16>`); keys on the table
+// (`CUSTOMER#{customerId}`, `ORDER#{date}#{orderId}`), on gsi1 (`STATUS#{status}`,
+// `{date}#{orderId}`) and on gsi2 (`ORDER#{orderId}`, no sort key): 9 attributes, 5 of them
+// keys.
 #pragma once
 
 #include <keyplate/codecs/date.hpp>

@@ -22,19 +22,8 @@ namespace ddb = keyplate::dynamodb;
 namespace ref = keyplate_reference;
 using kp::error_code;
 
-std::string random_name(keyplate_test::generator& g) {
-  std::string name;
-  for (std::uint64_t n = 1 + g.below(4); n != 0; --n) name += g.unit();
-  return name;
-}
-
-ddb::item random_item(keyplate_test::generator& g) {
-  ddb::item it;
-  for (std::uint64_t n = g.below(6); n != 0; --n) {
-    it.set(random_name(g), keyplate_test::random_value(g, 3));
-  }
-  return it;
-}
+using keyplate_test::random_item;
+using keyplate_test::random_name;
 
 // Some JSON of any kind, for a member the reader does not use.
 std::string random_json(keyplate_test::generator& g, int depth) {

@@ -27,7 +27,7 @@ namespace detail_simdjson {
 // it is); empty, with the error recorded in `walk`, when it is not one.
 template <class Of>
 std::optional<typename page<Of>::value_type> decode(item&& it, response_walk& walk,
-                                                    std::string_view path) {
+                                                    const item_place& place) {
   if constexpr (std::is_same_v<Of, item>) {
     return std::move(it);
   } else {
@@ -39,7 +39,7 @@ std::optional<typename page<Of>::value_type> decode(item&& it, response_walk& wa
       }
     }();
     if (!v) {
-      walk.decode_error(v.error(), path);
+      walk.decode_error(v.error(), place);
       return std::nullopt;
     }
     return std::move(*v);
@@ -64,8 +64,9 @@ struct simdjson_reader {
       if (name != "Item") return walk.values.skip(v);
       if (!walk.once(seen, name)) return false;
       item it;
-      if (!walk.item_at(v, "Item", it)) return false;
-      found = detail_simdjson::decode<Of>(std::move(it), walk, "Item");
+      const detail_simdjson::item_place place{"Item"};
+      if (!walk.item_at(v, place, it)) return false;
+      found = detail_simdjson::decode<Of>(std::move(it), walk, place);
       return found.has_value();
     });
     if (e.code != error_code::none) return {e, std::move(walk.values.path)};
@@ -78,37 +79,39 @@ struct simdjson_reader {
   static path_result<page<Of>> read_page(std::string_view text) {
     detail_simdjson::response_walk walk;
     page<Of> out;
-    bool seen[5] = {};
-    bool counted = false;
-    bool scanned = false;
+    struct {
+      bool items = false, count = false, scanned_count = false, last_key = false, capacity = false;
+    } seen;
     const keyplate::error e = walk.read(text, [&](std::string_view name, auto v) {
       if (name == "Items") {
-        return walk.once(seen[0], name) && walk.items(v, [&](item&& it, std::string_view at) {
-          std::optional<typename page<Of>::value_type> value =
-              detail_simdjson::decode<Of>(std::move(it), walk, at);
-          if (value) out.items.push_back(std::move(*value));
-          return value.has_value();
-        });
+        return walk.once(seen.items, name) &&
+               walk.items(v, [&](item&& it, const detail_simdjson::item_place& place) {
+                 std::optional<typename page<Of>::value_type> value =
+                     detail_simdjson::decode<Of>(std::move(it), walk, place);
+                 if (value) out.items.push_back(std::move(*value));
+                 return value.has_value();
+               });
       }
-      if (name == "Count")
-        return walk.once(seen[1], name) && walk.count(v, name, out.count) && (counted = true);
+      if (name == "Count") {
+        return walk.once(seen.count, name) && walk.count(v, name, out.count);
+      }
       if (name == "ScannedCount") {
-        return walk.once(seen[2], name) && walk.count(v, name, out.scanned_count) &&
-               (scanned = true);
+        return walk.once(seen.scanned_count, name) && walk.count(v, name, out.scanned_count);
       }
       if (name == "LastEvaluatedKey") {
         item key;
-        if (!walk.once(seen[3], name) || !walk.item_at(v, name, key)) return false;
+        if (!walk.once(seen.last_key, name) || !walk.item_at(v, {name}, key)) return false;
         out.last_evaluated_key = std::move(key);
         return true;
       }
-      if (name == "ConsumedCapacity")
-        return walk.once(seen[4], name) && walk.capacity(v, out.consumed_capacity);
+      if (name == "ConsumedCapacity") {
+        return walk.once(seen.capacity, name) && walk.capacity(v, out.consumed_capacity);
+      }
       return walk.values.skip(v);
     });
     if (e.code != error_code::none) return {e, std::move(walk.values.path)};
-    if (!counted) out.count = out.items.size();
-    if (!scanned) out.scanned_count = out.count;
+    if (!seen.count) out.count = out.items.size();
+    if (!seen.scanned_count) out.scanned_count = out.count;
     return out;
   }
 };

@@ -64,3 +64,30 @@ TEST_CASE("decimal compares numbers by value") {
   CHECK(v->digits == "1234");
   CHECK(v->exponent == 3);  // -0.1234 * 10^3 = -123.4
 }
+
+TEST_CASE("valid (which builds no value) agrees with parse on every text of a small alphabet") {
+  // Every text of up to 5 characters over the bytes the grammar cares about, and the same
+  // texts with 36 significant digits in front (where the 38-digit limit starts to matter).
+  const std::string alphabet = "0159.-+eE";
+  const std::string long_prefix = "12345678901234567890123456789012345";
+  std::string text;
+  std::size_t checked = 0;
+  const auto check = [&](const std::string& t) {
+    INFO(t);
+    CHECK(decimal::valid(t) == decimal::parse(t).has_value());
+    ++checked;
+  };
+  for (std::size_t n = 0; n <= 5; ++n) {
+    std::size_t combinations = 1;
+    for (std::size_t i = 0; i < n; ++i) combinations *= alphabet.size();
+    for (std::size_t c = 0; c < combinations; ++c) {
+      text.clear();
+      for (std::size_t k = c, i = 0; i < n; ++i, k /= alphabet.size()) {
+        text += alphabet[k % alphabet.size()];
+      }
+      check(text);
+      check(long_prefix + text);
+    }
+  }
+  CHECK(checked > 100000);
+}

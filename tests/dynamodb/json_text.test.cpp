@@ -26,19 +26,8 @@ ddb::item make_item(std::initializer_list<std::pair<std::string, value>> attribu
   return it;
 }
 
-// A name of 1 to 5 units: quotes, backslashes, control characters, multi-byte UTF-8, `#`, ...
-std::string random_name(keyplate_test::generator& g) {
-  std::string t;
-  for (std::uint64_t n = 1 + g.below(5); n != 0; --n) t += g.unit();
-  return t;
-}
-
-ddb::item random_item(keyplate_test::generator& g) {
-  ddb::item it;
-  for (std::uint64_t n = g.below(6); n != 0; --n)
-    it.set(random_name(g), keyplate_test::random_value(g, 3));
-  return it;
-}
+using keyplate_test::random_item;
+using keyplate_test::random_name;
 
 template <class Write>
 void random_condition(keyplate_test::generator& g, Write& w) {

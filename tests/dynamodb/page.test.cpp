@@ -9,11 +9,10 @@
 
 namespace {
 namespace ddb = keyplate::dynamodb;
-using schema_shop::Customer;
 using Order = schema_shop::OrderWith<>;
 using Shop =
     kp::schema<kp::indexes<schema_shop::Primary, schema_shop::ByStatus, schema_shop::ByEmail>,
-               Customer, Order>;
+               schema_shop::Customer, Order>;
 }  // namespace
 
 TEST_CASE("a page holds the values of what it is a page of") {

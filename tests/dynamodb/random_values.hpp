@@ -1,11 +1,12 @@
-// Random values of every DynamoDB type, as DynamoDB accepts them (for the tests that write and
-// read items: item_json, json_text).
+// Random values and items of every DynamoDB type, as DynamoDB accepts them (for the tests that
+// write and read items: item_json, json_text, dynamodb_simdjson).
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <keyplate/detail/decimal.hpp>
 #include <keyplate/dynamodb/attribute_value.hpp>
+#include <keyplate/dynamodb/item.hpp>
 #include <string>
 #include <utility>
 #include <vector>
@@ -85,6 +86,20 @@ inline keyplate::dynamodb::attribute_value random_value(generator& g, int depth)
     default:
       return keyplate::dynamodb::attribute_value::binary_set(set(bytes, same));
   }
+}
+
+// A name of 1 to 5 units: quotes, backslashes, control characters, multi-byte UTF-8, `#`, ...
+inline std::string random_name(generator& g) {
+  std::string t;
+  for (std::uint64_t n = 1 + g.below(5); n != 0; --n) t += g.unit();
+  return t;
+}
+
+// An item of up to 5 attributes of any type, named at random.
+inline keyplate::dynamodb::item random_item(generator& g) {
+  keyplate::dynamodb::item it;
+  for (std::uint64_t n = g.below(6); n != 0; --n) it.set(random_name(g), random_value(g, 3));
+  return it;
 }
 
 }  // namespace keyplate_test

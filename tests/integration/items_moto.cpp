@@ -11,6 +11,12 @@
 //                              order generated from SEED, field by field and value by value;
 //                              "extra": the attributes it does not declare; "back": the item
 //                              Entity::item writes from the decoded values} or {"error"}
+//   items_moto read [SEED]     one {"call": "Query" or "GetItem", "response": the response's
+//                              text as the engine sent it} per stdin line: reads it with the
+//                              simdjson reader (Order::read_page, Order::read_item) and
+//                              answers {"items", "same": how many equal the generated order,
+//                              "agree": the nlohmann path (parse_item, decode_item) reads the
+//                              same values, extra attributes included} or {"error"}
 //
 // The orders are regenerated from the seed in both modes: the check compares typed values with
 // the generator's, never with what the requests said. Default seed: 20261204.
@@ -19,6 +25,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <keyplate/dynamodb_json.hpp>
+#include <keyplate/dynamodb_simdjson.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
 #include <map>
@@ -182,11 +189,61 @@ int check(std::uint64_t seed) {
   }
   return 0;
 }
+// The values the nlohmann path reads from a response's items (`Items`, or GetItem's `Item`).
+std::vector<Order::values> nlohmann_values(const json& response) {
+  std::vector<Order::values> out;
+  const auto add = [&](const json& j) {
+    out.push_back(Order::decode_item(ddb::parse_item(j).value()).value());
+  };
+  if (response.contains("Items")) {
+    for (const json& j : response.at("Items")) add(j);
+  } else if (response.contains("Item")) {
+    add(response.at("Item"));
+  }
+  return out;
+}
+
+int read(std::uint64_t seed) {
+  std::map<std::uint64_t, Order::values> expected;
+  for (order& o : orders(seed)) expected.emplace(o.id, std::move(o.values));
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    const json record = json::parse(line);
+    const std::string& text = record.at("response").get_ref<const std::string&>();
+    std::vector<Order::values> read;
+    if (record.at("call") == "Query") {
+      kp::path_result<ddb::page<Order>> page = Order::read_page(text);
+      if (!page) {
+        emit({{"error", page.error().message()}});
+        continue;
+      }
+      read = std::move(page->items);
+    } else {
+      kp::path_result<std::optional<Order::values>> found = Order::read_item(text);
+      if (!found) {
+        emit({{"error", found.error().message()}});
+        continue;
+      }
+      if (*found) read.push_back(std::move(**found));
+    }
+    std::size_t same = 0;
+    for (const Order::values& v : read) {
+      const auto want = expected.find(v.get<"orderId">());
+      same += want != expected.end() && v.as_tuple() == want->second.as_tuple();
+    }
+    emit({{"items", read.size()},
+          {"same", same},
+          {"agree", read == nlohmann_values(json::parse(text))}});
+  }
+  return 0;
+}
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool checking = argc > 1 && std::string_view(argv[1]) == "check";
+  const std::string_view mode = argc > 1 ? argv[1] : "";
+  const bool checking = mode == "check" || mode == "read";
   const int seed_at = checking ? 2 : 1;
   const std::uint64_t seed = argc > seed_at ? std::strtoull(argv[seed_at], nullptr, 0) : 20261204;
+  if (mode == "read") return read(seed);
   return checking ? check(seed) : plan(seed);
 }

@@ -5,8 +5,10 @@ The program (tests/integration/items_moto.cpp) prints the CreateTable body, the 
 body and one PutItem body per order: orders holding data of every DynamoDB type beside their
 keys. This script sends them as they are (adding TableName), then plays another service that
 adds attributes of its own, of every type, to a third of the orders (UpdateItem). It reads every
-order back through Query (pages of QUERY_LIMIT) and GetItem, and has `items_moto check` decode
-each returned item: the typed values must equal the orders the program generates from the seed,
+order back through Query (pages of QUERY_LIMIT) and GetItem, posting the requests as DynamoDB
+JSON text; `items_moto read` reads each response's text as the engine sent it with the simdjson
+reader (every item must be its generated order, and equal to what the nlohmann path reads), and
+`items_moto check` decodes each returned item: the typed values must equal the orders the program generates from the seed,
 the attributes the entity does not declare must be exactly the other writer's, and the item the
 program writes back from the decoded values must equal, by DynamoDB's rules (numbers by value,
 sets unordered), the item DynamoDB returned. Each written-back item is put again and read back:
@@ -33,6 +35,7 @@ from moto_support import (  # noqa: E402 (after the line above)
     missing_engine,
     moto_dynamodb,
     plan_records,
+    post_text,
 )
 
 QUERY_LIMIT = 4  # pages of a few orders, so each customer's answer comes in several
@@ -112,8 +115,9 @@ def canon_item(item):
     return {name: canon(v) for name, v in item.items()}
 
 
-def query_all(client, table_name, customer):
-    """Every order of `customer`, in pages of QUERY_LIMIT; the items and the page count."""
+def query_all(client, table_name, customer, texts):
+    """Every order of `customer`, in pages of QUERY_LIMIT; the items (as boto3 gives them) and
+    the page count. Each page's response text, as the engine sent it, goes to `texts`."""
     items, pages, start = [], 0, None
     while True:
         request = {"TableName": table_name, "KeyConditionExpression": "#pk = :pk",
@@ -122,12 +126,24 @@ def query_all(client, table_name, customer):
                    "Limit": QUERY_LIMIT}
         if start is not None:
             request["ExclusiveStartKey"] = start
-        page = client.query(**request)
+        text = post_text(client, "Query", json.dumps(request))
+        texts.append({"call": "Query", "response": text})
+        page = json.loads(text)
         pages += 1
-        items.extend(page["Items"])
+        items.extend(item_to_boto(i) for i in page["Items"])  # as boto3 gives them
         start = page.get("LastEvaluatedKey")
         if start is None:
             return items, pages
+
+
+def read_texts(program, seed, texts):
+    """`items_moto read`'s answer for each response text."""
+    lines = "".join(json.dumps(t) + "\n" for t in texts)
+    done = subprocess.run([program, "read", str(seed)], input=lines.encode("utf-8"),
+                          stdout=subprocess.PIPE, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"error: {program} read exited with {done.returncode}")
+    return [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
 
 
 def check_items(program, seed, items):
@@ -204,14 +220,26 @@ def main(argv):
                 extras[order_id] = item_from_boto(OTHER)
 
         # Read everything back: Query per customer in pages, and GetItem per order.
+        # The responses go as the engine's text (DynamoDB JSON) to the simdjson reader too.
         pages = 0
         returned = []
+        texts = []
         for customer in sorted({p["customer"] for p in puts}):
-            items, used = query_all(client, table_name, customer)
+            items, used = query_all(client, table_name, customer, texts)
             pages += used
             returned.extend(items)
-        by_get = [client.get_item(TableName=table_name, Key=item_to_boto(p["key"]))["Item"]
-                  for p in puts]
+        by_get = []
+        for p in puts:
+            text = post_text(client, "GetItem",
+                             json.dumps({"TableName": table_name, "Key": p["key"]}))
+            texts.append({"call": "GetItem", "response": text})
+            by_get.append(item_to_boto(json.loads(text)["Item"]))
+        read_items = 0
+        for n, answer in enumerate(read_texts(program, seed, texts)):
+            if "error" in answer or answer["same"] != answer["items"] or not answer["agree"]:
+                fail(f"response {n} ({texts[n]['call']}): the reader read it otherwise",
+                     "every item the generated order, as the nlohmann path reads it", answer)
+            read_items += answer.get("items", 0)
         if sorted(map(json.dumps, map(item_from_boto, returned))) != \
                 sorted(map(json.dumps, map(item_from_boto, by_get))):
             fail("Query and GetItem returned different items", len(by_get), len(returned))
@@ -250,6 +278,9 @@ def main(argv):
     print(f"read back: {len(returned)} items through Query ({pages} pages of {QUERY_LIMIT}) and "
           f"GetItem, all decoded and written back; text-identical to what the engine returned: "
           f"{identical_text}/{len(returned)}")
+    print(f"reader: {len(texts)} response texts ({pages} Query pages, {len(puts)} GetItem) read "
+          f"by Order::read_page and Order::read_item, {read_items} items, each the generated "
+          f"order and what the nlohmann path reads")
     print(f"TTL: enabled on '{wanted}'; {expired} orders past their TTL still returned")
     print(f"engine: N '1.50' -> '{n1}', '0100' -> '{n2}'; SS written [c, a, b] -> {ss} "
           f"(DynamoDB itself returns numbers in canonical form and sets in any order: "

@@ -29,18 +29,17 @@ struct number_value {
   friend bool operator==(const number_value&, const number_value&) = default;
 };
 
-/// The value of `text`, or nothing when DynamoDB would reject it as a number: anything but an
-/// optional sign (`+` or `-`), digits with at most one `.` (at least one digit in all), and an
-/// optional exponent (`e` or `E`, an optional sign, digits); more than 38 significant digits; a
-/// magnitude outside 1E-130 to below 1E126 (zero aside). No spaces, no `NaN` or `Infinity`.
-inline std::optional<number_value> parse(std::string_view text) {
-  number_value v;
+/// Reads `text` into `v` (its digits only when `Store`: `valid` needs no allocation); false
+/// when DynamoDB would reject it as a number (see `parse`).
+template <bool Store>
+inline bool scan(std::string_view text, number_value& v) {
   std::size_t i = 0;
   if (i < text.size() && (text[i] == '+' || text[i] == '-')) v.negative = text[i++] == '-';
   long integer_digits = 0;          // significant digits before the point, once the first is seen
   long leading_fraction_zeros = 0;  // zeros after the point before the first significant digit
   std::size_t mantissa = 0;         // digits read
-  std::size_t trailing_zeros = 0;   // zeros at the end of `v.digits`
+  std::size_t significant = 0;      // digits of `v.digits` (stored or not)
+  std::size_t trailing_zeros = 0;   // zeros after the last of them
   bool point = false;
   for (; i < text.size(); ++i) {
     const char c = text[i];
@@ -50,7 +49,7 @@ inline std::optional<number_value> parse(std::string_view text) {
     }
     if (c < '0' || c > '9') break;
     ++mantissa;
-    if (v.digits.empty() && c == '0') {
+    if (significant == 0 && c == '0') {
       if (point) ++leading_fraction_zeros;
       continue;
     }
@@ -61,12 +60,15 @@ inline std::optional<number_value> parse(std::string_view text) {
       ++trailing_zeros;
       continue;
     }
-    if (v.digits.size() + trailing_zeros + 1 > max_digits) return std::nullopt;
-    v.digits.append(trailing_zeros, '0');
+    if (significant + trailing_zeros + 1 > max_digits) return false;
+    if constexpr (Store) {
+      v.digits.append(trailing_zeros, '0');
+      v.digits += c;
+    }
+    significant += trailing_zeros + 1;
     trailing_zeros = 0;
-    v.digits += c;
   }
-  if (mantissa == 0) return std::nullopt;
+  if (mantissa == 0) return false;
   long exponent = 0;
   if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
     ++i;
@@ -77,16 +79,28 @@ inline std::optional<number_value> parse(std::string_view text) {
       // Saturate: any exponent this large is out of range unless the number is zero.
       if (exponent < 100'000'000) exponent = exponent * 10 + (text[i] - '0');
     }
-    if (i == first) return std::nullopt;
+    if (i == first) return false;
     if (negative_exponent) exponent = -exponent;
   }
-  if (i != text.size()) return std::nullopt;
-  if (v.digits.empty()) return number_value{};  // zero, whatever its sign and exponent
+  if (i != text.size()) return false;
+  if (significant == 0) {  // zero, whatever its sign and exponent
+    v = number_value{};
+    return true;
+  }
   // Before the exponent, the value is 0.<digits> * 10^(integer_digits) when there are integer
   // digits, and 0.<digits> * 10^(-leading_fraction_zeros) when it is below 1.
   const long scale = integer_digits > 0 ? integer_digits : -leading_fraction_zeros;
   v.exponent = scale + exponent;
-  if (v.exponent < min_exponent || v.exponent > max_exponent) return std::nullopt;
+  return v.exponent >= min_exponent && v.exponent <= max_exponent;
+}
+
+/// The value of `text`, or nothing when DynamoDB would reject it as a number: anything but an
+/// optional sign (`+` or `-`), digits with at most one `.` (at least one digit in all), and an
+/// optional exponent (`e` or `E`, an optional sign, digits); more than 38 significant digits; a
+/// magnitude outside 1E-130 to below 1E126 (zero aside). No spaces, no `NaN` or `Infinity`.
+inline std::optional<number_value> parse(std::string_view text) {
+  number_value v;
+  if (!scan<true>(text, v)) return std::nullopt;
   return v;
 }
 
@@ -132,9 +146,10 @@ inline int compare(const number_value& a, const number_value& b) noexcept {
   return a.negative ? -m : m;
 }
 
-/// Whether `text` is a number DynamoDB accepts.
+/// Whether `text` is a number DynamoDB accepts (without building its value).
 inline bool valid(std::string_view text) {
-  return parse(text).has_value();
+  number_value v;
+  return scan<false>(text, v);
 }
 
 /// A text that is the same for every spelling of one value, for comparing and sorting sets of

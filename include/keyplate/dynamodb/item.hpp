@@ -86,6 +86,9 @@ class item {
     attributes_.emplace_back(std::piecewise_construct, std::forward_as_tuple(name),
                              std::forward_as_tuple(std::move(value)));
   }
+  void append(std::string&& name, attribute_value&& value) {
+    attributes_.emplace_back(std::move(name), std::move(value));
+  }
 
   std::vector<value_type>::iterator lower_bound(std::string_view name) {
     return std::lower_bound(
@@ -105,6 +108,9 @@ struct item_builder {
   // Appends attribute `name`, which sorts after every attribute `it` has.
   static void append(dynamodb::item& it, std::string_view name, dynamodb::attribute_value&& value) {
     it.append(name, std::move(value));
+  }
+  static void append(dynamodb::item& it, std::string&& name, dynamodb::attribute_value&& value) {
+    it.append(std::move(name), std::move(value));
   }
   // Adds a copy of every attribute of `extra` to `it`: both are in name order and share no
   // name, so one walk merges them (no search and no insertion in the middle per attribute).

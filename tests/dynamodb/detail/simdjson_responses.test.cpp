@@ -46,8 +46,8 @@ TEST_CASE("counts, capacity and items, and their errors") {
       [&](std::string_view name, simdjson::ondemand::value v) {
         if (name == "Count") return walk.once(seen, name) && walk.count(v, name, count);
         if (name == "ConsumedCapacity") return walk.capacity(v, units);
-        return walk.items(v, [&](ddb::item&& it, std::string_view at) {
-          paths.push_back(std::string(at) + ":" + std::to_string(it.size()));
+        return walk.items(v, [&](ddb::item&& it, const sj::item_place& at) {
+          paths.push_back(at.text() + ":" + std::to_string(it.size()));
           return true;
         });
       });
@@ -66,9 +66,22 @@ TEST_CASE("counts, capacity and items, and their errors") {
   CHECK(t.offset == kp::error::no_offset);
 }
 
+TEST_CASE("an item's place, and an error reading one, go in front of the error's path") {
+  CHECK(sj::item_place{"Item"}.text() == "Item");
+  CHECK(sj::item_place{"Items", 12}.text() == "Items[12]");
+  sj::response_walk bad;
+  const kp::error e =
+      bad.read(R"({"Items": [{"a": {"S": "x"}}, {"b": {"L": [{"N": "x"}]}}]})",
+               [&](std::string_view, simdjson::ondemand::value v) {
+                 return bad.items(v, [](ddb::item&&, const sj::item_place&) { return true; });
+               });
+  CHECK(e.code == error_code::invalid_number);
+  CHECK(bad.values.path == "Items[1].b[0]");
+}
+
 TEST_CASE("an error typing an item goes after the item's path") {
   sj::response_walk walk;
-  walk.decode_error(kp::error{error_code::key_mismatch, "sk", 6}, "Items[2]");
+  walk.decode_error(kp::error{error_code::key_mismatch, "sk", 6}, sj::item_place{"Items", 2});
   CHECK(walk.values.path == "Items[2].sk");
   CHECK(walk.values.code == error_code::key_mismatch);
   CHECK(walk.offset == 6);

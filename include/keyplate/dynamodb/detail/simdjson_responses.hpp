@@ -43,6 +43,19 @@ struct text_parser {
   }
 };
 
+// Where an item is in a response: `Item`, `LastEvaluatedKey`, or `Items` and its position. Its
+// text is made only for an error.
+struct item_place {
+  std::string_view member;
+  std::size_t index = static_cast<std::size_t>(-1);  // none
+
+  std::string text() const {
+    std::string out(member);
+    if (index != static_cast<std::size_t>(-1)) detail_read::append_index(out, index);
+    return out;
+  }
+};
+
 // The members of a response as one walk: `read` calls `member(name, value)` for each member
 // of the top-level object (which returns false on an error it recorded in `values`), and
 // checks that nothing follows the object. Errors carry `values.path` and, for text that is not
@@ -53,10 +66,10 @@ class response_walk {
   // The byte of the error, for an error about a value (one `decode_item` found in a key).
   std::size_t offset = keyplate::error::no_offset;
 
-  // Records `e`, an error reading the item at `path` into typed values: its field (a path in
-  // the item) goes after `path`.
-  bool decode_error(const keyplate::error& e, std::string_view path) {
-    std::string at(path);  // `path` may view `values.path`
+  // Records `e`, an error reading the item at `place` into typed values: its field (a path in
+  // the item) goes after the item's place.
+  bool decode_error(const keyplate::error& e, const item_place& place) {
+    std::string at = place.text();
     if (!e.field.empty()) detail_read::append_member(at, e.field);
     values.path = std::move(at);
     offset = e.offset;
@@ -130,34 +143,41 @@ class response_walk {
     return true;
   }
 
-  // The item at `v` into `out`, its attributes' paths under `path`.
-  bool item_at(od::value v, std::string_view path, item& out) {
-    values.path = path;
-    return values.read_item(v, out, scratch_) || wrong_item(path);
+  // The item at `v` into `out`; an error's path goes under the item's place
+  // (`Items[3].lines[2]`).
+  bool item_at(od::value v, const item_place& place, item& out) {
+    values.path.clear();
+    if (values.read_item(v, out, scratch_)) return true;
+    // An item that is not an object at all is the response's shape; inside one, the item's.
+    if (values.path.empty() && values.code == error_code::malformed_item) {
+      values.code = error_code::malformed_response;
+    }
+    values.path.insert(0, values.path.empty() ? place.text() : place.text() + ".");
+    return false;
   }
 
-  // Each element of the array `v` (`Items`) as an item, to `each(item&&, path)` (`path`
-  // `Items[i]`), which returns false on an error it recorded in `values`.
+  // Each element of the array `v` (`Items`) as an item, to `each(item&&, place)`, which returns
+  // false on an error it recorded in `values`.
   template <class Each>
   bool items(od::value v, Each&& each) {
     od::array elements;
     if (!values.get(v.get_array(), elements)) return shape_error("Items");
-    std::size_t i = 0;
+    item_place place{"Items", 0};
     for (auto element : elements) {
       od::value e;
-      values.path = "Items";
-      if (!values.get(element, e)) return false;
-      detail_read::append_index(values.path, i);
+      if (!values.get(element, e)) {
+        values.path = "Items";
+        return false;
+      }
       item it;
-      const std::string at = values.path;
-      if (!item_at(e, at, it) || !each(std::move(it), std::string_view(at))) return false;
-      ++i;
+      if (!item_at(e, place, it) || !each(std::move(it), place)) return false;
+      ++place.index;
     }
     return true;
   }
 
  private:
-  std::vector<item::value_type> scratch_;
+  value_reader::item_scratch scratch_;
 
   // A member of the right JSON but the wrong shape for DynamoDB's response.
   bool shape_error(std::string_view name) {
@@ -165,14 +185,6 @@ class response_walk {
     values.path = name;
     return values.fail(error_code::malformed_response);
   }
-  // An item that is not an object at all is the response's shape; inside one, the item's.
-  bool wrong_item(std::string_view path) {
-    if (values.code == error_code::malformed_item && values.path == path) {
-      values.code = error_code::malformed_response;
-    }
-    return false;
-  }
-
   // The error recorded in `values`: text that is not JSON gives the offset where reading
   // stopped (the end of the text when it ended too soon); any other error names a value.
   keyplate::error failure(od::document* doc, std::string_view text) {

@@ -27,8 +27,10 @@ namespace od = simdjson::ondemand;
 // Reading recurses as deep as the nesting: lists and maps to `detail_read::max_depth`, other
 // JSON to simdjson's own bound (its parser's `max_depth`, 1024 by default).
 // NOLINTBEGIN(misc-no-recursion)
-// Reads values, keeping the path of the value it reads and, on the first problem, its code and
-// where in the text it was (the path then names the offending value).
+// Reads values; on the first problem it keeps its code and the path of the offending value,
+// relative to the value it was given (`[2].qty` inside a value, `lines[2].qty` inside an item).
+// The path is built only then, each level putting its part in front as the failure returns:
+// reading builds no path.
 class value_reader {
  public:
   std::string path;
@@ -41,6 +43,16 @@ class value_reader {
     return false;
   }
   bool fail(error_code c) { return done(c); }
+  // Puts `part` in front of the path of a failure: returns false.
+  bool within(std::string_view part) {
+    path.insert(0, part);
+    return false;
+  }
+  bool within_index(std::size_t i) {
+    std::string part;
+    detail_read::append_index(part, i);
+    return within(part);
+  }
 
   // The value of simdjson result `r` into `out`: a value of another JSON type is
   // `malformed_item` (a JSON value of the wrong shape), any other error `malformed_json` (not
@@ -66,44 +78,49 @@ class value_reader {
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
       if (++members != 1) return fail(error_code::malformed_item);
       const std::optional<attribute_kind> kind = detail_read::kind_named(name);
-      if (!kind || !payload(*kind, f.value(), out, depth)) {
-        return kind ? false : fail(error_code::malformed_item);
-      }
+      if (!kind) return fail(error_code::malformed_item);
+      if (!payload(*kind, f.value(), out, depth)) return false;
     }
     return members == 1 || fail(error_code::malformed_item);
   }
 
   // The members of an item (`{"pk": {"S": "..."}, ...}`) into `out`, in name order; a name
-  // given twice is `malformed_item`. `entries` is scratch space, kept between items.
-  bool read_item(od::value v, item& out, std::vector<item::value_type>& entries) {
+  // given twice is `malformed_item`. `scratch` is space kept from item to item.
+  struct item_scratch {
+    std::vector<item::value_type> entries;
+    std::vector<std::size_t> order;
+  };
+  bool read_item(od::value v, item& out, item_scratch& scratch) {
     od::object members;
     if (!get(v.get_object(), members)) return false;
+    std::vector<item::value_type>& entries = scratch.entries;
     entries.clear();
-    const std::size_t at = path.size();
     for (auto member : members) {
       od::field f;
       std::string_view name;
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
-      if (at != 0) path += '.';
-      path += name;
       entries.emplace_back(std::string(name), attribute_value());
-      if (!read(f.value(), entries.back().second, 0)) return false;
-      path.resize(at);
+      if (!read(f.value(), entries.back().second, 0)) return within(entries.back().first);
     }
-    std::sort(entries.begin(), entries.end(),
-              [](const auto& a, const auto& b) { return a.first < b.first; });
+    // Sorted by name through their positions: each attribute then moves once, into `out`.
+    std::vector<std::size_t>& order = scratch.order;
+    order.resize(entries.size());
+    for (std::size_t i = 0; i != order.size(); ++i) order[i] = i;
+    const auto name_of = [&](std::size_t i) -> const std::string& { return entries[i].first; };
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return name_of(a) < name_of(b); });
     const auto twice =
-        std::adjacent_find(entries.begin(), entries.end(),
-                           [](const auto& a, const auto& b) { return a.first == b.first; });
-    if (twice != entries.end()) {
-      detail_read::append_member(path, twice->first);
-      if (at == 0) path.erase(0, 1);
-      return fail(error_code::malformed_item);
+        std::adjacent_find(order.begin(), order.end(),
+                           [&](std::size_t a, std::size_t b) { return name_of(a) == name_of(b); });
+    if (twice != order.end()) {
+      fail(error_code::malformed_item);
+      return within(name_of(*twice));
     }
     out = item();
     out.reserve(entries.size());
-    for (auto& [name, value] : entries) {
-      keyplate::detail::item_builder::append(out, name, std::move(value));
+    for (const std::size_t i : order) {
+      keyplate::detail::item_builder::append(out, std::move(entries[i].first),
+                                             std::move(entries[i].second));
     }
     return true;
   }
@@ -177,14 +194,11 @@ class value_reader {
     od::array elements;
     if (!get(v.get_array(), elements)) return false;
     attribute_list list;
-    const std::size_t at = path.size();
     for (auto element : elements) {
       od::value e;
-      if (!get(element, e)) return false;
-      detail_read::append_index(path, list.size());
+      if (!get(element, e)) return within_index(list.size());
       list.emplace_back();
-      if (!read(e, list.back(), depth)) return false;
-      path.resize(at);
+      if (!read(e, list.back(), depth)) return within_index(list.size() - 1);
     }
     out = attribute_value::list(std::move(list));
     return true;
@@ -194,16 +208,13 @@ class value_reader {
     od::object members;
     if (!get(v.get_object(), members)) return false;
     attribute_map map;
-    const std::size_t at = path.size();
     for (auto member : members) {
       od::field f;
       std::string_view name;
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
-      detail_read::append_member(path, name);
       const auto [slot, fresh] = map.try_emplace(std::string(name));
-      if (!fresh) return fail(error_code::malformed_item);  // a member named twice
-      if (!read(f.value(), slot->second, depth)) return false;
-      path.resize(at);
+      if (!fresh) fail(error_code::malformed_item);  // a member named twice
+      if (!fresh || !read(f.value(), slot->second, depth)) return within("." + slot->first);
     }
     out = attribute_value::map(std::move(map));
     return true;
@@ -213,13 +224,11 @@ class value_reader {
     od::array elements;
     if (!get(v.get_array(), elements)) return false;
     detail_read::set_reader set(kind, 0);
-    const std::size_t at = path.size();
     std::size_t i = 0;
     for (auto element : elements) {
       std::string_view text;
-      detail_read::append_index(path, i++);
-      if (!get(element.get_string(), text) || !done(set.add(text))) return false;
-      path.resize(at);
+      if (!get(element.get_string(), text) || !done(set.add(text))) return within_index(i);
+      ++i;
     }
     return done(set.finish(out));
   }

@@ -23,14 +23,40 @@ namespace keyplate::dynamodb::detail_read {
 // DynamoDB's limit on nested lists and maps (a top-level `L` or `M` is level 1).
 inline constexpr std::size_t max_depth = 32;
 
-// The type a DynamoDB JSON value names (`"S"`, `"NS"`, ...); nullopt for any other name.
+// The type a DynamoDB JSON value names (`"S"`, `"NS"`, ...); nullopt for any other name. (By
+// length and letters: every item's every attribute asks.)
 inline std::optional<attribute_kind> kind_named(std::string_view name) noexcept {
-  for (const attribute_kind k :
-       {attribute_kind::S, attribute_kind::N, attribute_kind::BOOL, attribute_kind::B,
-        attribute_kind::null, attribute_kind::L, attribute_kind::M, attribute_kind::SS,
-        attribute_kind::NS, attribute_kind::BS}) {
-    if (to_string(k) == name) return k;
+  using k = attribute_kind;
+  if (name.size() == 1) {
+    switch (name[0]) {
+      case 'S':
+        return k::S;
+      case 'N':
+        return k::N;
+      case 'B':
+        return k::B;
+      case 'L':
+        return k::L;
+      case 'M':
+        return k::M;
+      default:
+        return std::nullopt;
+    }
   }
+  if (name.size() == 2 && name[1] == 'S') {
+    switch (name[0]) {
+      case 'S':
+        return k::SS;
+      case 'N':
+        return k::NS;
+      case 'B':
+        return k::BS;
+      default:
+        return std::nullopt;
+    }
+  }
+  if (name == "BOOL") return k::BOOL;
+  if (name == "NULL") return k::null;
   return std::nullopt;
 }
 
