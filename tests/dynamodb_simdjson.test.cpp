@@ -184,6 +184,18 @@ TEST_CASE("a page's counts default to its items, and its capacity is read when g
   CHECK(counted->consumed_capacity == 2.5);
 }
 
+TEST_CASE("a capacity of many digits is the double nearest to it") {
+  // simdjson 3.0.1's own reading gives about 1E-50 for this one; the reader reads the text
+  // as strtod (and nlohmann) does.
+  const auto p = ddb::read_page(
+      R"({"ConsumedCapacity": {"CapacityUnits": )"
+      R"(0.566666666666666666666666666666666666666666666666666333333333333333333}})");
+  REQUIRE(p.has_value());
+  CHECK(p->consumed_capacity == 0.5666666666666667);
+  const auto huge = ddb::read_page(R"({"ConsumedCapacity": {"CapacityUnits": 1e400}})");
+  CHECK_FALSE(huge.has_value());
+}
+
 namespace {
 struct bad_text {
   std::string_view text;

@@ -128,4 +128,16 @@ TEST_CASE("a skipped value is read in full") {
   CHECK(skip_code("[1 2]") == error_code::malformed_json);
   CHECK(skip_code("01") == error_code::malformed_json);
   CHECK(skip_code(R"("\x")") == error_code::malformed_json);
+  // Beyond a double's range, as nlohmann has it (simdjson 3.0.1 alone takes this one as finite).
+  CHECK(skip_code("0.576665111111111166570000000000000000004903822172386E328") ==
+        error_code::malformed_json);
+  CHECK(skip_code("1e400") == error_code::malformed_json);
+}
+
+TEST_CASE("a number's value is read from its text, correctly rounded") {
+  CHECK(
+      sj::read_double("0.566666666666666666666666666666666666666666666666666333333333333333333") ==
+      0.5666666666666667);
+  CHECK(sj::read_double("-12.5e-1 ") == -1.25);
+  CHECK_FALSE(sj::read_double("1e400").has_value());
 }

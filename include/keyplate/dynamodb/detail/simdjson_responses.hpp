@@ -135,7 +135,7 @@ class response_walk {
         continue;
       }
       double units = 0;
-      if (out || !values.get(f.value().get_double(), units)) {
+      if (out || !values.number(f.value(), units)) {
         return shape_error("ConsumedCapacity.CapacityUnits");
       }
       out = units;

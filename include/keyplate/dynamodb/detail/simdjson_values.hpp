@@ -9,7 +9,9 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <locale>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -23,6 +25,16 @@
 namespace keyplate::dynamodb::detail_simdjson {
 
 namespace od = simdjson::ondemand;
+
+// The double nearest to JSON number `text` (what strtod gives in the "C" locale), or nothing
+// when its magnitude is beyond a double's range; blanks after the number are ignored.
+inline std::optional<double> read_double(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  in.imbue(std::locale::classic());
+  double value = 0;
+  if (!(in >> value)) return std::nullopt;
+  return value;
+}
 
 // Reading recurses as deep as the nesting: lists and maps to `detail_read::max_depth`, other
 // JSON to simdjson's own bound (its parser's `max_depth`, 1024 by default).
@@ -125,6 +137,20 @@ class value_reader {
     return true;
   }
 
+  // A JSON number into `out`: simdjson checks its syntax, and its value is read from its text
+  // (simdjson 3.0.1 reads a number of many digits wrongly: a 70-digit 0.5666...6333 as about
+  // 1E-50, a 5.77E327 of 50 digits as finite). A number beyond a double's range is
+  // `malformed_json`, as nlohmann has it.
+  bool number(od::value v, double& out) {
+    const std::string_view text = v.raw_json_token();
+    double checked = 0;
+    if (!get(v.get_double(), checked)) return false;
+    const std::optional<double> value = read_double(text);
+    if (!value) return fail(error_code::malformed_json);
+    out = *value;
+    return true;
+  }
+
   // Reads `v` in full and keeps nothing: a value of a response this reader does not use. Any
   // problem here is text that is not JSON (`nul`, `[1,]`).
   bool skip(od::value v) { return skip_value(v) || fail(error_code::malformed_json); }
@@ -161,8 +187,8 @@ class value_reader {
         return get(v.get_string(), text);
       }
       case od::json_type::number: {
-        double number = 0;
-        return get(v.get_double(), number);
+        double value = 0;
+        return number(v, value);
       }
       case od::json_type::boolean: {
         bool b = false;
