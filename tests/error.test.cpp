@@ -42,6 +42,14 @@ TEST_CASE("error::message names what, where and which field") {
     const kp::error e{error_code::empty_key, {}, 0};
     CHECK(e.message() == "empty key at byte 0");
   }
+  SECTION("the response reader's: a byte for text that is not JSON, none for a wrong member") {
+    const kp::error json{error_code::malformed_json, "Items", 28};
+    CHECK(json.message() == "not JSON text (malformed or truncated) at byte 28 (field 'Items')");
+    const kp::error response{error_code::malformed_response, "Count", kp::error::no_offset};
+    CHECK(response.message() == "not the DynamoDB response expected (attribute 'Count')");
+    const kp::error whole{error_code::malformed_response, "Count", 0};
+    CHECK(whole.message() == "not the DynamoDB response expected (attribute 'Count')");
+  }
   SECTION("a whole data value: no byte") {
     const kp::error e{error_code::invalid_utf8, "tags", kp::error::no_offset};
     CHECK(e.message() == "invalid UTF-8 (attribute 'tags')");

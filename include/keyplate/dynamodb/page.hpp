@@ -57,11 +57,12 @@ struct page {
   /// `LastEvaluatedKey`: present when the query or scan goes on (hand it to `Schema::cursor`,
   /// or send it as `ExclusiveStartKey`); empty on the last page.
   std::optional<item> last_evaluated_key;
-  std::size_t count =
-      0;  ///< `Count`: the items of the page (after a filter); `items.size()` if absent
-  std::size_t scanned_count =
-      0;  ///< `ScannedCount`: the items read before a filter; `count` if absent
-  std::optional<double> consumed_capacity;  ///< `ConsumedCapacity.CapacityUnits`, when asked for
+  /// `Count`: the items of the page (after a filter); `items.size()` when absent.
+  std::size_t count = 0;
+  /// `ScannedCount`: the items read before a filter; `count` when absent.
+  std::size_t scanned_count = 0;
+  /// `ConsumedCapacity.CapacityUnits`, when the request asked for it.
+  std::optional<double> consumed_capacity;
 
   friend bool operator==(const page&, const page&) = default;
 };
