@@ -49,7 +49,10 @@ std::optional<typename page<Of>::value_type> decode(item&& it, response_walk& wa
 
 /// Reads DynamoDB's response text with simdjson's on-demand API. Each thread keeps one parser
 /// and one buffer (the text is copied once, padded as simdjson needs), so a thread reading
-/// responses of similar sizes allocates nothing for them after the first.
+/// responses of similar sizes allocates nothing for them after the first. `Entity::read_item`,
+/// `Entity::read_page` and `Schema::read_page` call it; so may a caller, for any `Of`.
+///
+/// **Example**: `auto p = ddb::simdjson_reader::read_page<Order>(text);  // = Order::read_page`
 struct simdjson_reader {
   /// GetItem's response (`{"Item": {...}}`, or `{}` when there is no such item) as `Of`'s
   /// values (see `page`), empty when there is no item.

@@ -121,6 +121,7 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// Query's as a `ddb::page<Entity>`. Read by simdjson: include
   /// `<keyplate/dynamodb_simdjson.hpp>` (CMake: `keyplate::simdjson`). Errors name where
   /// (`Items[3].lines[2].qty`); never throws but `std::bad_alloc`.
+  /// **Example**: `if (auto found = Order::read_item(text).value()) ship(*found);`
   template <class Reader = dynamodb::simdjson_reader>
   static path_result<std::optional<values>> read_item(std::string_view get_item_response) {
     return dynamodb::detail_page::included<Reader>::type::template read_item<entity>(

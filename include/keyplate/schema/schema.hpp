@@ -87,6 +87,7 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   /// order, `LastEvaluatedKey` ready for `cursor`, the counts and `ConsumedCapacity`. Read by
   /// simdjson: include `<keyplate/dynamodb_simdjson.hpp>` (CMake: `keyplate::simdjson`).
   /// Errors name where (`Items[3].status`); never throws but `std::bad_alloc`.
+  /// **Example**: `for (const Shop::values& v : Shop::read_page(text).value().items) show(v);`
   template <class Reader = dynamodb::simdjson_reader>
   static path_result<dynamodb::page<schema>> read_page(std::string_view query_or_scan_response) {
     return dynamodb::detail_page::included<Reader>::type::template read_page<schema>(
