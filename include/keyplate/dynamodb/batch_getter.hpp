@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -47,8 +48,9 @@ struct unread_item {
 /// for (const Shop::values& v : g.results()) { ... }
 /// ```
 template <class Schema>
-class batch_getter : public detail_batch::batch_driver<batch_getter<Schema>, item> {
-  using base = detail_batch::batch_driver<batch_getter<Schema>, item>;
+class batch_getter
+    : public detail_batch::batch_driver<batch_getter<Schema>, item, batch_get_response> {
+  using base = detail_batch::batch_driver<batch_getter<Schema>, item, batch_get_response>;
   friend base;
 
  public:
@@ -77,37 +79,27 @@ class batch_getter : public detail_batch::batch_driver<batch_getter<Schema>, ite
  private:
   static constexpr std::string_view response_field = "Responses";
 
-  // Reads `list` (items in DynamoDB JSON) into `out`; false when one is not an item.
-  static bool parse_all(const nlohmann::json& list, std::vector<item>& out) {
-    if (!list.is_array()) return false;
-    for (const nlohmann::json& j : list) {
-      parse_result parsed = parse_item(j);
-      if (!parsed) return false;
-      out.push_back(std::move(*parsed));
-    }
-    return true;
+  static error read_response(const nlohmann::json& response, batch_get_response& out) {
+    result<batch_get_response> r = parse_batch_get_response(response);
+    if (!r) return r.error();
+    out = std::move(*r);
+    return {};
   }
 
-  error read_response(const nlohmann::json& response) {
+  // Each item found decoded; what `response` returned unprocessed waits again, matched to the
+  // outstanding request's keys; the rest is done.
+  error settle(batch_get_response response) {
     const error malformed = keyplate::detail::error_at(error_code::malformed_item, response_field);
     const error malformed_keys =
         keyplate::detail::error_at(error_code::malformed_item, "UnprocessedKeys");
-    if (!response.is_object()) return malformed;
     std::vector<item> found, unprocessed;
-    if (const auto r = response.find(response_field); r != response.end()) {
-      if (!r->is_object()) return malformed;
-      for (auto t = r->begin(); t != r->end(); ++t) {
-        if (t.key() != this->table_ || !parse_all(*t, found)) return malformed;
-      }
+    for (table_items& t : response.responses) {
+      if (t.table != this->table_) return malformed;
+      std::move(t.items.begin(), t.items.end(), std::back_inserter(found));
     }
-    if (const auto u = response.find("UnprocessedKeys"); u != response.end()) {
-      if (!u->is_object()) return malformed_keys;
-      for (auto t = u->begin(); t != u->end(); ++t) {
-        const auto keys = t->is_object() ? t->find("Keys") : t->end();
-        if (t.key() != this->table_ || keys == t->end() || !parse_all(*keys, unprocessed)) {
-          return malformed_keys;
-        }
-      }
+    for (table_items& t : response.unprocessed_keys) {
+      if (t.table != this->table_) return malformed_keys;
+      std::move(t.items.begin(), t.items.end(), std::back_inserter(unprocessed));
     }
     // Every item found answers a key asked (its key attributes are the key's), and so does
     // every key returned unprocessed.

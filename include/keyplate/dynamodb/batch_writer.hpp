@@ -40,8 +40,10 @@ namespace keyplate::dynamodb {
 /// }
 /// ```
 class batch_writer
-    : public detail_batch::batch_driver<batch_writer, std::variant<put_parts, delete_parts>> {
-  using base = detail_batch::batch_driver<batch_writer, std::variant<put_parts, delete_parts>>;
+    : public detail_batch::batch_driver<batch_writer, std::variant<put_parts, delete_parts>,
+                                        batch_write_response> {
+  using base = detail_batch::batch_driver<batch_writer, std::variant<put_parts, delete_parts>,
+                                          batch_write_response>;
   friend base;
 
  public:
@@ -117,36 +119,24 @@ class batch_writer
     return {};
   }
 
-  // A write DynamoDB returned: a put's item or a delete's key.
-  struct returned_write {
-    bool put;
-    item value;
-  };
+  static error read_response(const nlohmann::json& response, batch_write_response& out) {
+    result<batch_write_response> r = parse_batch_write_response(response);
+    if (!r) return r.error();
+    out = std::move(*r);
+    return {};
+  }
 
-  error read_response(const nlohmann::json& response) {
+  // What `response` returned unprocessed waits again, matched to the outstanding request's
+  // writes; the rest is done.
+  error settle(const batch_write_response& response) {
     const error malformed = keyplate::detail::error_at(error_code::malformed_item, response_field);
-    if (!response.is_object()) return malformed;
-    std::vector<returned_write> returned;
-    if (const auto u = response.find(response_field); u != response.end()) {
-      if (!u->is_object()) return malformed;
-      for (auto t = u->begin(); t != u->end(); ++t) {
-        if (t.key() != table_ || !t->is_array()) return malformed;
-        for (const nlohmann::json& w : *t) {
-          const bool put = w.contains("PutRequest");
-          const auto body = w.find(put ? "PutRequest" : "DeleteRequest");
-          if (!w.is_object() || w.size() != 1 || body == w.end() || !body->is_object()) {
-            return malformed;
-          }
-          const auto value = body->find(put ? "Item" : "Key");
-          if (value == body->end()) return malformed;
-          parse_result parsed = parse_item(*value);
-          if (!parsed) return malformed;
-          returned.push_back({put, std::move(*parsed)});
-        }
-      }
+    std::vector<unprocessed_write> returned;
+    for (const table_writes& t : response.unprocessed_items) {
+      if (t.table != table_) return malformed;
+      returned.insert(returned.end(), t.writes.begin(), t.writes.end());
     }
     std::vector<std::size_t> positions;
-    const auto answers = [](const returned_write& r, const auto& e) {
+    const auto answers = [](const unprocessed_write& r, const auto& e) {
       const auto* p = std::get_if<put_parts>(&e.input);
       if (r.put != (p != nullptr)) return false;
       if (!r.put) return r.value == e.key;

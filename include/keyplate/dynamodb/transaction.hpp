@@ -1,8 +1,8 @@
 // keyplate: a TransactWriteItems request as plain data: `transact_action` (one put, update,
 // delete or condition check), `transaction_parts` (the actions in order and the idempotency
-// token), `transact_get_request` (the keys of a TransactGetItems), and the checks DynamoDB makes
+// token), `transact_get_request` (the keys of a TransactGetItems), the checks DynamoDB makes
 // before it runs one (`check_transaction`: 1 to 100 actions, no item twice, no `ReturnValues`,
-// a token of 1 to 36 characters).
+// a token of 1 to 36 characters), and why it cancelled one (`cancellation_reason`).
 #pragma once
 
 #include <cstddef>
@@ -96,6 +96,24 @@ struct transact_get_request {
   std::vector<item> keys;
 
   friend bool operator==(const transact_get_request&, const transact_get_request&) = default;
+};
+
+/// Why DynamoDB refused one action of a cancelled transaction (or `None`: it did not), as
+/// `ddb::cancellation_reasons` (nlohmann) and `ddb::read_cancellation_reasons` (simdjson) read
+/// it from a `TransactionCanceledException`'s body.
+///
+/// **Example**: `if (reason.failed() && reason.item) show(reason.entity, *reason.item);`
+struct cancellation_reason {
+  std::size_t position = 0;            ///< the action's position in the transaction
+  std::string_view entity;             ///< the entity that built the action (its origin)
+  std::string code;                    ///< DynamoDB's code: `None`, `ConditionalCheckFailed`, ...
+  std::string message;                 ///< DynamoDB's message; empty when it gave none
+  std::optional<dynamodb::item> item;  ///< the item as it was (`kp::returning_on_failure`)
+
+  /// Whether this action was the cause (a code other than `None`).
+  bool failed() const noexcept { return code != "None"; }
+
+  friend bool operator==(const cancellation_reason&, const cancellation_reason&) = default;
 };
 
 /// What DynamoDB would reject in `t` before running it, as an error naming the action

@@ -20,20 +20,6 @@
 
 namespace keyplate::dynamodb {
 
-/// Why DynamoDB refused one action of a cancelled transaction (or `None`: it did not).
-struct cancellation_reason {
-  std::size_t position = 0;            ///< the action's position in the transaction
-  std::string_view entity;             ///< the entity that built the action (its origin)
-  std::string code;                    ///< DynamoDB's code: `None`, `ConditionalCheckFailed`, ...
-  std::string message;                 ///< DynamoDB's message; empty when it gave none
-  std::optional<dynamodb::item> item;  ///< the item as it was (`kp::returning_on_failure`)
-
-  /// Whether this action was the cause (a code other than `None`).
-  bool failed() const noexcept { return code != "None"; }
-
-  friend bool operator==(const cancellation_reason&, const cancellation_reason&) = default;
-};
-
 /// The reasons of a `TransactionCanceledException` for `t`'s actions, one per action in order:
 /// `response` is the error's body (`{"__type": ..., "CancellationReasons": [...]}`; with
 /// boto3, `error.response`). `malformed_item` (field `CancellationReasons`) when it has no

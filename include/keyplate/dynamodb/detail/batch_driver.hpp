@@ -1,6 +1,7 @@
 // keyplate: what `batch_writer` and `batch_getter` share (part of the nlohmann add-on): the
-// table, the queue of inputs, and the response as text or as nlohmann::json, throwing or not.
-// What a response means is the derived class's `read_response`.
+// table, the queue of inputs, and the response as plain data (`Response`, which either reader
+// fills), as text or as nlohmann::json, throwing or not. The derived class's `read_response`
+// reads nlohmann::json into a `Response`; its `settle` says what a `Response` means.
 #pragma once
 
 #include <algorithm>
@@ -17,14 +18,23 @@
 
 namespace keyplate::dynamodb::detail_batch {
 
-template <class Derived, class Input>
+template <class Derived, class Input, class Response>
 class batch_driver {
  public:
-  /// Reads DynamoDB's response to the outstanding request: what it returned unprocessed waits
-  /// again; the rest is done. A response that does not answer that request is `malformed_item`
-  /// and changes nothing.
+  /// Reads DynamoDB's response to the outstanding request, as plain data (the simdjson
+  /// reader's, or one made by hand): what it returned unprocessed waits again; the rest is done.
+  /// A response that does not answer that request is `malformed_item` and changes nothing.
+  error try_on_response(Response response) {
+    return static_cast<Derived&>(*this).settle(std::move(response));
+  }
+  /// The same from nlohmann::json.
   error try_on_response(const nlohmann::json& response) {
-    return static_cast<Derived&>(*this).read_response(response);
+    Response r;
+    if (const error e = static_cast<Derived&>(*this).read_response(response, r);
+        e.code != error_code::none) {
+      return e;
+    }
+    return try_on_response(std::move(r));
   }
   /// The same from the response's text (`std::string_view`, `std::string`, a C string).
   template <class Text>
@@ -36,9 +46,11 @@ class batch_driver {
     return try_on_response(j);
   }
   /// `try_on_response`, throwing `key_error`.
-  template <class Response>
-  void on_response(const Response& response) {
-    if (const error e = try_on_response(response); e.code != error_code::none) throw key_error(e);
+  template <class Any>
+  void on_response(Any&& response) {
+    if (const error e = try_on_response(std::forward<Any>(response)); e.code != error_code::none) {
+      throw key_error(e);
+    }
   }
 
   /// Whether every input was sent and none is waiting to be sent again.
