@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "dynamodb/random_responses.hpp"
 #include "dynamodb/random_values.hpp"
 #include "fuzz/response_reference.hpp"
 #include "schema/shop.hpp"
@@ -22,41 +23,10 @@ namespace ddb = keyplate::dynamodb;
 namespace ref = keyplate_reference;
 using kp::error_code;
 
+using keyplate_test::damaged;
 using keyplate_test::random_item;
+using keyplate_test::random_json;
 using keyplate_test::random_name;
-
-// Some JSON of any kind, for a member the reader does not use.
-std::string random_json(keyplate_test::generator& g, int depth) {
-  switch (g.below(depth > 0 ? 7 : 5)) {
-    case 0:
-      return "null";
-    case 1:
-      return g.percent(50) ? "true" : "false";
-    case 2:
-      return std::to_string(g.between(-100000, 100000)) + (g.percent(50) ? ".25e-3" : "");
-    case 3: {
-      const std::string typed = ddb::to_json_text(ddb::attribute_value::string(random_name(g)));
-      return typed.substr(5, typed.size() - 6);  // {"S":"..."} -> "..."
-    }
-    case 4:
-      return "\"\\u00e9\\n\"";
-    case 5: {
-      std::string a = "[";
-      for (std::uint64_t n = g.below(3); n != 0; --n) (a += random_json(g, depth - 1)) += ",";
-      if (a.size() > 1) a.pop_back();
-      return a + "]";
-    }
-    default: {
-      std::string o = "{";
-      for (std::uint64_t n = g.below(3); n != 0; --n) {
-        ((o += "\"k") += std::to_string(n)) += "\": ";
-        (o += random_json(g, depth - 1)) += ",";
-      }
-      if (o.size() > 1) o.pop_back();
-      return o + "}";
-    }
-  }
-}
 
 // A Query response of random items, its members in a random order, with spaces and members the
 // reader does not use; `expected` is what it holds.
@@ -89,34 +59,7 @@ std::string random_page(keyplate_test::generator& g, ddb::page<ddb::item>& expec
     members.push_back(R"("ConsumedCapacity":{"TableName":"shop","CapacityUnits":)" +
                       std::to_string(*expected.consumed_capacity) + "}");
   }
-  for (std::uint64_t n = g.below(3); n != 0; --n) {
-    members.push_back("\"Other" + std::to_string(n) + "\":" + random_json(g, 3));
-  }
-  for (std::size_t i = members.size(); i > 1; --i) std::swap(members[i - 1], members[g.below(i)]);
-  std::string text = space() + "{";
-  for (const std::string& m : members) (text += m) += ",";
-  text.back() = '}';
-  return text + space();
-}
-
-// `text` damaged once: a byte dropped, changed or added, or the text cut short.
-std::string damaged(keyplate_test::generator& g, std::string text) {
-  static constexpr std::string_view bytes = "{}[]\",:\\ 0-.eEtfnul\x01\xC3\xA9NSLM";
-  const std::size_t at = g.below(text.size() + 1);
-  switch (g.below(4)) {
-    case 0:
-      if (at < text.size()) text.erase(at, 1);
-      break;
-    case 1:
-      if (at < text.size()) text[at] = bytes[g.below(bytes.size())];
-      break;
-    case 2:
-      text.insert(at, 1, bytes[g.below(bytes.size())]);
-      break;
-    default:
-      text.resize(at);
-  }
-  return text;
+  return keyplate_test::response_text(g, std::move(members));
 }
 
 // The reader agrees with the nlohmann path on `text`: it accepts only what that accepts, and
@@ -167,6 +110,33 @@ TEST_CASE("GetItem's response: the item, or none") {
   const auto none = ddb::read_item("{}");
   REQUIRE(none.has_value());
   CHECK_FALSE(none->has_value());
+}
+
+TEST_CASE("a write's Attributes, and a failed condition's Item") {
+  const auto after = ddb::read_attributes(
+      R"({"Attributes": {"pk": {"S": "A#1"}, "n": {"N": "2"}}, "ConsumedCapacity": {}})");
+  REQUIRE(after.has_value());
+  REQUIRE(after->has_value());
+  CHECK(*(*after)->find("n")->as_number() == "2");
+  const auto none = ddb::read_attributes(R"({"ConsumedCapacity": {"CapacityUnits": 1}})");
+  REQUIRE(none.has_value());
+  CHECK_FALSE(none->has_value());
+  // An Item beside Attributes is not what a write returned.
+  const auto only_item = ddb::read_attributes(R"({"Item": {"a": {"S": "x"}}})");
+  REQUIRE(only_item.has_value());
+  CHECK_FALSE(only_item->has_value());
+  const auto twice = ddb::read_attributes(R"({"Attributes": {}, "Attributes": {}})");
+  CHECK(twice.error().code == error_code::malformed_response);
+  CHECK(twice.path() == "Attributes");
+  const auto bad = ddb::read_attributes(R"({"Attributes": {"n": {"N": "1e"}}})");
+  CHECK(bad.error().code == error_code::invalid_number);
+  CHECK(bad.path() == "Attributes.n");
+  // ConditionalCheckFailedException's body, with ReturnValuesOnConditionCheckFailure: ALL_OLD.
+  const auto old = ddb::read_item(
+      R"({"__type": "com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException",
+          "message": "The conditional request failed", "Item": {"pk": {"S": "A#1"}}})");
+  REQUIRE(old.has_value());
+  CHECK(*(*old)->find("pk")->as_string() == "A#1");
 }
 
 TEST_CASE("a page's counts default to its items, and its capacity is read when given") {

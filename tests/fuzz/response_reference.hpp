@@ -1,14 +1,19 @@
 // What the nlohmann path reads from DynamoDB's response text, written apart from the simdjson
-// reader: the reference its tests and its fuzz target hold it to. The reader may refuse more
+// reader (for a page and an item) or the add-on's own functions (for the batch and transaction
+// responses): the reference its tests and its fuzz target hold it to. The reader may refuse more
 // (a member or attribute given twice, a number simdjson cannot read) but never accepts what
 // this refuses, and never reads anything else from what both accept.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <keyplate/dynamodb/page.hpp>
 #include <keyplate/dynamodb_json.hpp>
 #include <optional>
 #include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace keyplate_reference {
 
@@ -77,21 +82,74 @@ inline std::optional<ddb::page<ddb::item>> page(std::string_view text) {
   return p;
 }
 
-// GetItem's response: its `Item`, or an empty optional when there is none (`found` false
-// when the text is refused).
+// GetItem's response: its `Item` (or another `member`: a write's `Attributes`), or an empty
+// optional when there is none (`found` false when the text is refused).
 struct get_result {
   bool found = false;
   std::optional<ddb::item> item;
 };
-inline get_result get_item(std::string_view text) {
+inline get_result get_item(std::string_view text, const char* member = "Item") {
   const std::optional<json> j = object_of(text);
   if (!j) return {};
-  const auto it = j->find("Item");
+  const auto it = j->find(member);
   if (it == j->end()) return {true, std::nullopt};
   if (!it->is_object()) return {};
   std::optional<ddb::item> item = item_of(*it);
   if (!item) return {};
   return {true, std::move(item)};
+}
+
+// The value of `r`, a result of the add-on, or nothing.
+template <class Result>
+auto value_of(Result&& r) -> std::optional<std::decay_t<decltype(*r)>> {
+  if (!r) return std::nullopt;
+  return std::move(*r);
+}
+
+// The text as JSON, or a discarded value when it is not JSON.
+inline json any_json(std::string_view text) {
+  return json::parse(text.begin(), text.end(), nullptr, false);
+}
+
+// A response's tables in the order of their names, as nlohmann's objects keep them (the simdjson
+// reader keeps the text's order).
+template <class Tables>
+Tables by_name(Tables tables) {
+  std::stable_sort(tables.begin(), tables.end(),
+                   [](const auto& a, const auto& b) { return a.table < b.table; });
+  return tables;
+}
+inline ddb::batch_get_response by_name(ddb::batch_get_response r) {
+  return {by_name(std::move(r.responses)), by_name(std::move(r.unprocessed_keys))};
+}
+inline ddb::batch_write_response by_name(ddb::batch_write_response r) {
+  return {by_name(std::move(r.unprocessed_items))};
+}
+
+// BatchGetItem's and BatchWriteItem's responses, through the add-on's `parse_batch_*`.
+inline std::optional<ddb::batch_get_response> batch_get(std::string_view text) {
+  const json j = any_json(text);
+  if (j.is_discarded()) return std::nullopt;
+  return value_of(ddb::parse_batch_get_response(j));
+}
+inline std::optional<ddb::batch_write_response> batch_write(std::string_view text) {
+  const json j = any_json(text);
+  if (j.is_discarded()) return std::nullopt;
+  return value_of(ddb::parse_batch_write_response(j));
+}
+
+// TransactGetItems' response and a cancelled transaction's reasons, through the add-on's
+// `transact_get_items` and `cancellation_reasons`.
+inline std::optional<std::vector<std::optional<ddb::item>>> transact_get(std::string_view text) {
+  const json j = any_json(text);
+  if (j.is_discarded()) return std::nullopt;
+  return value_of(ddb::transact_get_items(j));
+}
+inline std::optional<std::vector<ddb::cancellation_reason>> cancellation_reasons(
+    const ddb::transaction_parts& t, std::string_view text) {
+  const json j = any_json(text);
+  if (j.is_discarded()) return std::nullopt;
+  return value_of(ddb::cancellation_reasons(t, j));
 }
 
 }  // namespace keyplate_reference

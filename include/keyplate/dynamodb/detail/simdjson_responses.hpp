@@ -1,8 +1,9 @@
 // keyplate: DynamoDB's response bodies read with simdjson's on-demand API: GetItem's (`Item`)
 // and a Query's or Scan's (`Items`, `Count`, `ScannedCount`, `LastEvaluatedKey`,
-// `ConsumedCapacity`). Each item goes to a caller's function as soon as it is read, so a page
-// becomes typed values without a second walk. Members a reader does not use are read in full
-// and dropped. Part of `<keyplate/dynamodb_simdjson.hpp>`.
+// `ConsumedCapacity`), and the objects, arrays and strings the batch and transaction responses
+// are made of (simdjson_batches.hpp). Each item goes to a caller's function as soon as it is read,
+// so a page becomes typed values without a second walk. Members a reader does not use are read in
+// full and dropped. Part of `<keyplate/dynamodb_simdjson.hpp>`.
 #pragma once
 
 #include <simdjson.h>
@@ -43,15 +44,22 @@ struct text_parser {
   }
 };
 
-// Where an item is in a response: `Item`, `LastEvaluatedKey`, or `Items` and its position. Its
-// text is made only for an error.
+// Where an item is in a response: `Item`, `LastEvaluatedKey`, `Items` and its position, or
+// deeper (`UnprocessedItems.shop[2]` and `PutRequest.Item`). Its text is made only for an error.
 struct item_place {
+  static constexpr std::size_t none = static_cast<std::size_t>(-1);
+
   std::string_view member;
-  std::size_t index = static_cast<std::size_t>(-1);  // none
+  std::size_t index;      // `none`: no position
+  std::string_view then;  // what follows the position, if anything
+
+  item_place(std::string_view m, std::size_t i = none, std::string_view t = {})
+      : member(m), index(i), then(t) {}
 
   std::string text() const {
     std::string out(member);
-    if (index != static_cast<std::size_t>(-1)) detail_read::append_index(out, index);
+    if (index != none) detail_read::append_index(out, index);
+    if (!then.empty()) detail_read::append_member(out, then);
     return out;
   }
 };
@@ -89,14 +97,7 @@ class response_walk {
       if (values.code == error_code::malformed_item) values.code = error_code::malformed_response;
       return failure(&doc, text);
     }
-    for (auto entry : top) {
-      od::field f;
-      std::string_view name;
-      if (!values.get(std::move(entry), f) || !values.get(f.unescaped_key(), name) ||
-          !member(name, f.value())) {
-        return failure(&doc, text);
-      }
-    }
+    if (!each_member(top, member)) return failure(&doc, text);
     // Nothing may follow the object: `current_location` is out of bounds at the end of the text.
     const char* rest = nullptr;
     if (doc.current_location().get(rest) == simdjson::SUCCESS) {
@@ -124,22 +125,48 @@ class response_walk {
   // `ConsumedCapacity`'s `CapacityUnits` into `out`; the object's other members are read and
   // dropped.
   bool capacity(od::value v, std::optional<double>& out) {
-    od::object members;
-    if (!values.get(v.get_object(), members)) return shape_error("ConsumedCapacity");
-    for (auto entry : members) {
-      od::field f;
-      std::string_view name;
-      if (!values.get(std::move(entry), f) || !values.get(f.unescaped_key(), name)) return false;
-      if (name != "CapacityUnits") {
-        if (!values.skip(f.value())) return false;
-        continue;
-      }
+    return object(v, "ConsumedCapacity", [&](std::string_view name, od::value m) {
+      if (name != "CapacityUnits") return values.skip(m);
       double units = 0;
-      if (out || !values.number(f.value(), units)) {
-        return shape_error("ConsumedCapacity.CapacityUnits");
-      }
+      if (out || !values.number(m, units)) return shape_error("ConsumedCapacity.CapacityUnits");
       out = units;
+      return true;
+    });
+  }
+
+  // Each member of the object `v` to `each(name, value)`, which returns false on an error it
+  // recorded in `values`; `malformed_response` at `at` when `v` is not an object.
+  template <class Each>
+  bool object(od::value v, std::string_view at, Each&& each) {
+    od::object members;
+    if (!values.get(v.get_object(), members)) return shape_error(at);
+    return each_member(members, each);
+  }
+
+  // Each element of the array `v` to `each(value, position)`, which returns false on an error
+  // it recorded in `values`; `malformed_response` at `at` when `v` is not an array.
+  template <class Each>
+  bool array(od::value v, std::string_view at, Each&& each) {
+    od::array elements;
+    if (!values.get(v.get_array(), elements)) return shape_error(at);
+    std::size_t position = 0;
+    for (auto element : elements) {
+      od::value e;
+      if (!values.get(element, e)) {
+        values.path = at;
+        return false;
+      }
+      if (!each(e, position++)) return false;
     }
+    return true;
+  }
+
+  // A string (a cancellation reason's `Code`) into `out`; `malformed_response` at `at` unless
+  // a string.
+  bool string(od::value v, std::string_view at, std::string& out) {
+    std::string_view text;
+    if (!values.get(v.get_string(), text)) return shape_error(at);
+    out.assign(text);
     return true;
   }
 
@@ -160,30 +187,35 @@ class response_walk {
   // false on an error it recorded in `values`.
   template <class Each>
   bool items(od::value v, Each&& each) {
-    od::array elements;
-    if (!values.get(v.get_array(), elements)) return shape_error("Items");
-    item_place place{"Items", 0};
-    for (auto element : elements) {
-      od::value e;
-      if (!values.get(element, e)) {
-        values.path = "Items";
-        return false;
-      }
+    return array(v, "Items", [&](od::value e, std::size_t position) {
+      const item_place place{"Items", position};
       item it;
-      if (!item_at(e, place, it) || !each(std::move(it), place)) return false;
-      ++place.index;
-    }
-    return true;
+      return item_at(e, place, it) && each(std::move(it), place);
+    });
+  }
+
+  // A member of the right JSON but the wrong shape for DynamoDB's response: records
+  // `malformed_response` at `name`, unless the text itself is broken there.
+  bool shape_error(std::string_view name) {
+    if (values.code == error_code::malformed_json) return false;
+    values.path = name;
+    return values.fail(error_code::malformed_response);
   }
 
  private:
   value_reader::item_scratch scratch_;
 
-  // A member of the right JSON but the wrong shape for DynamoDB's response.
-  bool shape_error(std::string_view name) {
-    if (values.code == error_code::malformed_json) return false;
-    values.path = name;
-    return values.fail(error_code::malformed_response);
+  template <class Each>
+  bool each_member(od::object& members, Each& each) {
+    for (auto entry : members) {
+      od::field f;
+      std::string_view name;
+      if (!values.get(std::move(entry), f) || !values.get(f.unescaped_key(), name) ||
+          !each(name, f.value())) {
+        return false;
+      }
+    }
+    return true;
   }
   // The error recorded in `values`: text that is not JSON gives the offset where reading
   // stopped (the end of the text when it ended too soon); any other error names a value.
