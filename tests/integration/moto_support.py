@@ -152,6 +152,15 @@ def post_body(client, operation, text):
 
 def post_text(client, operation, text):
     """`post_body`, returning the response's text as the engine sent it."""
+    status, body = post_raw(client, operation, text)
+    if status != 200:
+        raise RuntimeError(f"{operation} refused ({status}): {body}")
+    return body
+
+
+def post_raw(client, operation, text):
+    """Posts `text` as `post_body` does; the HTTP status and the response's text, whatever the
+    status."""
     region = client.meta.region_name
     request = urllib.request.Request(
         client.meta.endpoint_url + "/", data=text.encode("utf-8"), method="POST",
@@ -163,9 +172,48 @@ def post_text(client, operation, text):
         })
     try:
         with urllib.request.urlopen(request) as answer:
-            return answer.read().decode("utf-8")
+            return answer.status, answer.read().decode("utf-8")
     except urllib.error.HTTPError as e:
-        raise RuntimeError(f"{operation} refused ({e.code}): {e.read().decode('utf-8')}") from e
+        return e.code, e.read().decode("utf-8")
+
+
+def post_answer(client, operation, text):
+    """Posts `text` as `post_body` does and returns the status line and the response's text:
+    ("200", text), or ("400 ConditionalCheckFailedException", text) for an error, its code the
+    part of the body's `__type` after `#`."""
+    status, body = post_raw(client, operation, text)
+    if status == 200:
+        return "200", body
+    try:
+        code = json.loads(body).get("__type", "").rsplit("#", 1)[-1]
+    except ValueError:
+        code = "unreadable"
+    return f"{status} {code}", body
+
+
+def serve(client, program, *args):
+    """Runs `program args...` as the engine's only client: each request it writes (two lines:
+    the operation, `PutItem`, and its body's text as keyplate wrote it) is posted as it is, and
+    answered with two lines (post_answer's status line and the response's text, line breaks
+    outside strings turned into spaces). Returns (the JSON of the line after its closing line
+    `done`, the number of requests per operation, its exit code)."""
+    driver = subprocess.Popen([program, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, encoding="utf-8")
+    calls = {}
+    result = None
+    while True:
+        operation = driver.stdout.readline().rstrip("\n")
+        if operation in ("", "done"):
+            if operation == "done":
+                result = json.loads(driver.stdout.readline())
+            break
+        text = driver.stdout.readline().rstrip("\n")
+        calls[operation] = calls.get(operation, 0) + 1
+        status, response = post_answer(client, operation, text)
+        driver.stdin.write(status + "\n" + response.replace("\n", " ") + "\n")
+        driver.stdin.flush()
+    driver.stdin.close()
+    return result, calls, driver.wait()
 
 
 def plan_records(program, *args):

@@ -16,15 +16,16 @@
 //                        items of ddb::merge_sorted over those pages, one JSON line each
 //   writes_moto batch [SEED]  1,000 tasks written through ddb::batch_writer (then 100 of them
 //                        deleted and 50 written again, in the same writer), read back through
-//                        ddb::batch_getter: one {"call", "text"} per stdout line (the
-//                        operation, BatchWriteItem or BatchGetItem, and its body as
-//                        ddb::to_json_text writes it), answered by one stdin line (the
-//                        response's text as the engine sent it); then kp::transact_get of a task, a
+//                        ddb::batch_getter: per request two stdout lines (the operation,
+//                        BatchWriteItem or BatchGetItem, and its body as ddb::to_json_text
+//                        writes it), answered by two stdin lines (the status, and the
+//                        response's text as the engine sent it, read by the simdjson
+//                        reader); then kp::transact_get of a task, a
 //                        sale and a task never written (TransactGetItems); then Scan bodies: the
 //                        whole table, and 4-segment scans of some entities, paged through cursors
 //                        (each body with its ExclusiveStartKey; each response read by the simdjson
-//                        reader, Board::read_page and ddb::read_page); last {"call": "done",
-//                        "figures", "mismatches"}, the items read compared with what the
+//                        reader, Board::read_page and ddb::read_page); last `done` and a JSON
+//                        line {"figures", "mismatches"}, the items read compared with what the
 //                        program wrote and with the whole table
 //
 // Default seed: 20261001.
@@ -514,11 +515,15 @@ int merge() {
 constexpr std::string_view table_name = "keyplate-writes";
 
 // Sends `text`, the body of DynamoDB's operation `call` (`BatchWriteItem`) as ddb::to_json_text
-// wrote it, through the script, which posts it to the engine as it is; DynamoDB's response.
+// wrote it, through the script, which posts it to the engine as it is (moto_support.serve's two
+// lines); DynamoDB's response, which must be a success.
 std::string ask(const char* call, const std::string& text) {
-  std::cout << json{{"call", call}, {"text", text}}.dump() << std::endl;
-  std::string response;
-  if (!std::getline(std::cin, response)) throw std::runtime_error("no response to a request");
+  std::cout << call << '\n' << text << std::endl;
+  std::string status, response;
+  if (!std::getline(std::cin, status) || !std::getline(std::cin, response)) {
+    throw std::runtime_error("no response to a request");
+  }
+  if (status != "200") throw std::runtime_error(std::string(call) + " answered " + status);
   return response;
 }
 
@@ -708,7 +713,8 @@ int batch(std::uint64_t seed) {
   while (auto request = w.next_request()) {
     ++write_requests;
     largest = std::max(largest, request->writes.size());
-    w.on_response(ask("BatchWriteItem", ddb::to_json_text(*request)));
+    w.on_response(
+        ddb::read_batch_write_response(ask("BatchWriteItem", ddb::to_json_text(*request))).value());
   }
 
   ddb::batch_getter<Board> r("keyplate-writes");
@@ -718,7 +724,8 @@ int batch(std::uint64_t seed) {
   std::size_t get_requests = 0;
   while (auto request = r.next_request()) {
     ++get_requests;
-    r.on_response(ask("BatchGetItem", ddb::to_json_text(*request)));
+    r.on_response(
+        ddb::read_batch_get_response(ask("BatchGetItem", ddb::to_json_text(*request))).value());
   }
   std::size_t mismatches = r.unread().size();
   std::map<std::uint64_t, Task::values> read;
@@ -737,15 +744,15 @@ int batch(std::uint64_t seed) {
   const auto three = kp::transact_get(Task::get(kp::arg<"tenantId">(7), kp::arg<"taskId">(kept)),
                                       Sale::get(kp::arg<"saleId">(8000000001)),
                                       Task::get(kp::arg<"tenantId">(7), kp::arg<"taskId">(5000)));
-  const auto got = three.read(
-      ddb::transact_get_items(ask("TransactGetItems", ddb::to_json_text(three, table_name))));
+  const auto got = three.read(ddb::read_transact_get_response(
+      ask("TransactGetItems", ddb::to_json_text(three, table_name))));
   if (!got || std::get<0>(*got) != values_of(written[kept]) || std::get<1>(*got) != sold ||
       std::get<2>(*got)) {
     ++mismatches;
   }
   const scan_figures scans = scan_check(written, mismatches);
-  std::cout << json{{"call", "done"},
-                    {"figures",
+  std::cout << "done\n"
+            << json{{"figures",
                      {{"scan", scans.to_json()},
                       {"puts", 1051},
                       {"deletes", deletes},

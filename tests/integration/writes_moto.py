@@ -36,8 +36,8 @@ from moto_support import (  # noqa: E402 (after the line above)
     failure_log,
     missing_engine,
     moto_dynamodb,
-    post_text,
     seeded_plan,
+    serve,
 )
 SCATTER_LIMIT = 7  # pages of a few items, so every shard's answer comes in several
 
@@ -111,27 +111,15 @@ def scatter_gather(client, table_name, record, merger):
 
 
 def batches(client, program, seed):
-    """Runs `program batch SEED`: posts each request text it prints to the engine as it is (the
-    body ddb::to_json_text wrote), hands back the response, and returns its closing record
-    (figures and mismatches)."""
-    driver = subprocess.Popen([program, "batch", str(seed)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True, encoding="utf-8")
-    calls = {"BatchWriteItem": 0, "BatchGetItem": 0}
-    for line in driver.stdout:
-        record = json.loads(line)
-        if record["call"] == "done":
-            driver.wait()
-            record["figures"]["calls"] = calls
-            record["exit"] = driver.returncode
-            return record
-        calls[record["call"]] = calls.get(record["call"], 0) + 1
-        # The response's text as the engine sent it, on one line (outside strings, where JSON
-        # text cannot hold a raw line break, a line break is only space).
-        response = post_text(client, record["call"], record["text"])
-        driver.stdin.write(response.replace("\n", " ") + "\n")
-        driver.stdin.flush()
-    driver.wait()
-    return {"mismatches": 1, "figures": {}, "exit": driver.returncode}
+    """Runs `program batch SEED` through moto_support.serve: each request text it prints is
+    posted to the engine as it is (the body ddb::to_json_text wrote), and the response handed
+    back. Returns its closing record (figures and mismatches)."""
+    record, calls, exit_code = serve(client, program, "batch", str(seed))
+    if record is None:
+        return {"mismatches": 1, "figures": {}, "exit": exit_code}
+    record["figures"]["calls"] = calls
+    record["exit"] = exit_code
+    return record
 
 
 def main(argv):

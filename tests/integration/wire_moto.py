@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Every operation keyplate writes, end to end against moto's DynamoDB server, through the wire
+path only.
+
+The program (tests/integration/wire_moto.cpp) is the engine's only client: it writes each
+request body with ddb::to_json_text and reads each response with the simdjson reader, and
+compares every answer with what it predicts from its own values. This script posts each body to
+the engine as it is (no JSON library, no SDK between them; moto_support.serve) and hands back
+the status and the response's text. It prints the requests per operation and the program's
+figures.
+
+Usage: wire_moto.py PROGRAM
+Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is not installed
+(1 instead when KEYPLATE_REQUIRE_INTEGRATION=1, as in CI).
+"""
+
+import sys
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from moto_support import (  # noqa: E402 (after the line above)
+    dummy_aws_environment,
+    exit_on_sigterm,
+    missing_engine,
+    moto_dynamodb,
+    serve,
+)
+
+# The operations the program must have sent, each at least once.
+OPERATIONS = ["CreateTable", "UpdateTimeToLive", "PutItem", "GetItem", "Query", "UpdateItem",
+              "DeleteItem", "TransactWriteItems", "TransactGetItems", "BatchWriteItem",
+              "BatchGetItem", "Scan"]
+
+
+def main(argv):
+    if len(argv) != 2:
+        print("usage: wire_moto.py PROGRAM", file=sys.stderr)
+        return 2
+    code = missing_engine()
+    if code is not None:
+        return code
+    started = time.monotonic()
+    exit_on_sigterm()
+    with moto_dynamodb(dummy_aws_environment()) as client:
+        figures, calls, exit_code = serve(client, argv[1])
+    print("requests: " + ", ".join(f"{k} {v}" for k, v in sorted(calls.items())))
+    print(f"figures: {figures}")
+    missing = [op for op in OPERATIONS if op not in calls]
+    failed = exit_code != 0 or figures is None or figures.get("mismatches") != 0 or missing
+    if missing:
+        print(f"FAIL: never sent: {missing}")
+    if exit_code != 0:
+        print(f"FAIL: the program exited with {exit_code}")
+    print(f"{time.monotonic() - started:.1f} s")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
