@@ -1,5 +1,5 @@
-// Tests of dynamodb/transaction.hpp: a transaction's actions as plain data, and the checks
-// DynamoDB makes before running one, on hand-built parts.
+// Tests of dynamodb/transaction.hpp: a transaction's actions as plain data, the checks DynamoDB
+// makes before running one, on hand-built parts, and why it cancelled one.
 #include <keyplate/dynamodb/transaction.hpp>
 #include <optional>
 #include <string>
@@ -89,4 +89,12 @@ TEST_CASE("check_transaction refuses what DynamoDB refuses, naming the action") 
   t.actions.emplace_back(remove("A", "100"));
   CHECK(ddb::check_transaction(t) ==
         kp::error{kp::error_code::too_many_actions, "Delete", ddb::max_transaction_actions});
+}
+
+TEST_CASE("a cancellation reason failed unless its code is None") {
+  ddb::cancellation_reason r{1, "Order", "None", {}, std::nullopt};
+  CHECK_FALSE(r.failed());
+  r.code = "ConditionalCheckFailed";
+  CHECK(r.failed());
+  CHECK(r != ddb::cancellation_reason{1, "Order", "None", {}, std::nullopt});
 }
