@@ -231,8 +231,12 @@ class writer {
     out_ += '}';
   }
 
-  // `{"pk": {"S": "..."}, ...}`.
+  // `{"pk": {"S": "..."}, ...}`, its room reserved first (each scalar's text and name, and
+  // what surrounds them: a request grows its string once or twice, not once per doubling).
   void item(const dynamodb::item& it) {
+    std::size_t room = 64;
+    for (const auto& [name, v] : it) room += name.size() + v.text.size() + 16;
+    out_.reserve(out_.size() + room + room / 4);
     open('{');
     for (const auto& [name, v] : it) {
       member(name);
