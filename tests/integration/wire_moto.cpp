@@ -382,6 +382,19 @@ class wire {
            "TransactGetItems read other items");
   }
 
+  // Sends `batch`'s requests until it is done, each response read by `read` (the simdjson
+  // reader) and handed back to it; false when one is not read.
+  template <class Batch, class Read>
+  bool drive(Batch& batch, std::string_view operation, Read read) {
+    while (auto request = batch.next_request()) {
+      auto response = read(call(operation, ddb::to_json_text(*request), "200").text);
+      check_(response.has_value(), std::string(operation) + "'s response is not read");
+      if (!response) return false;
+      batch.on_response(std::move(*response));
+    }
+    return true;
+  }
+
   // 60 new orders and 10 deletes through ddb::batch_writer, then every order through
   // ddb::batch_getter (with 5 that do not exist).
   void batches() {
@@ -396,13 +409,7 @@ class wire {
       w.add(Order::remove(kp::arg<"customerId">(k.first), kp::arg<"orderId">(k.second)));
       orders_.erase(k);
     }
-    while (auto request = w.next_request()) {
-      const answer a = call("BatchWriteItem", ddb::to_json_text(*request), "200");
-      auto response = ddb::read_batch_write_response(a.text);
-      check_(response.has_value(), "a BatchWriteItem response is not read");
-      if (!response) return;
-      w.on_response(std::move(*response));
-    }
+    if (!drive(w, "BatchWriteItem", ddb::read_batch_write_response)) return;
     ddb::batch_getter<Shop> r{std::string(table)};
     for (const auto& [k, v] : orders_) {
       r.add(Order::get(kp::arg<"customerId">(k.first), kp::arg<"orderId">(k.second)));
@@ -410,13 +417,7 @@ class wire {
     for (std::uint64_t i = 0; i != 5; ++i) {
       r.add(Order::get(kp::arg<"customerId">(1), kp::arg<"orderId">(8000000 + i)));
     }
-    while (auto request = r.next_request()) {
-      const answer a = call("BatchGetItem", ddb::to_json_text(*request), "200");
-      auto response = ddb::read_batch_get_response(a.text);
-      check_(response.has_value(), "a BatchGetItem response is not read");
-      if (!response) return;
-      r.on_response(std::move(*response));
-    }
+    if (!drive(r, "BatchGetItem", ddb::read_batch_get_response)) return;
     std::map<key, Order::values> read;
     for (const Shop::values& v : r.results()) read.emplace(key_of(v.get<Order>()), v.get<Order>());
     check_(read == orders_ && r.unread().empty(), "BatchGetItem read other orders");
