@@ -1,4 +1,5 @@
 #include <keyplate/dynamodb/item.hpp>
+#include <string>
 
 #include "catch.hpp"
 
@@ -18,4 +19,26 @@ TEST_CASE("an item keeps one attribute per name, sorted byte-wise") {
   CHECK(it.erase("sk"));
   CHECK(!it.erase("sk"));
   CHECK(!it.contains("sk"));
+}
+
+TEST_CASE("find gives the attribute of that exact name, in items of any size") {
+  // Up to 16 attributes an item is searched in order, beyond that by halves: both ways find
+  // every name, and no name that differs in length, in one byte, or is a prefix of another.
+  for (const int attributes : {0, 1, 9, 16, 17, 40}) {
+    INFO(attributes << " attributes");
+    ddb::item it;
+    for (int n = 0; n != attributes; ++n) {
+      it.set("a" + std::to_string(n * 7), {kp::attribute_kind::N, std::to_string(n)});
+    }
+    for (int n = 0; n != attributes; ++n) {
+      const ddb::attribute_value* v = it.find("a" + std::to_string(n * 7));
+      REQUIRE(v != nullptr);
+      CHECK(v->text == std::to_string(n));
+      CHECK(it.find("a" + std::to_string(n * 7) + "x") == nullptr);
+      CHECK(it.find("b" + std::to_string(n * 7)) == nullptr);
+    }
+    CHECK(it.find("a") == nullptr);
+    CHECK(it.find("") == nullptr);
+    CHECK(it.contains("a0") == (attributes > 0));
+  }
 }

@@ -118,6 +118,41 @@ TEST_CASE("an item's attributes in name order; a name given twice is refused") {
   CHECK(path == "b[0]");
 }
 
+TEST_CASE("one scratch reads items of any size and order, one after another") {
+  sj::value_reader::item_scratch scratch;
+  const auto read = [&](std::string_view json) {
+    ddb::item it;
+    const error_code code = with_value(json, [&](sj::value_reader& r, simdjson::ondemand::value v) {
+      return r.read_item(v, it, scratch);
+    });
+    REQUIRE(code == error_code::none);
+    return it;
+  };
+  for (std::size_t n : {1U, 12U, 3U, 26U, 0U, 9U}) {
+    for (const bool reversed : {false, true}) {
+      INFO(n << " attributes, " << (reversed ? "reversed" : "in order"));
+      std::string json = "{";
+      for (std::size_t i = 0; i != n; ++i) {
+        const std::size_t k = reversed ? n - 1 - i : i;
+        json += i == 0 ? "\"" : ", \"";
+        json += static_cast<char>('a' + k);
+        json += R"(": {"N": ")";
+        json += std::to_string(k);
+        json += "\"}";
+      }
+      json += '}';
+      const ddb::item it = read(json);
+      REQUIRE(it.size() == n);
+      std::size_t k = 0;
+      for (const auto& [name, value] : it) {
+        CHECK(name == std::string(1, static_cast<char>('a' + k)));
+        CHECK(value.text == std::to_string(k));
+        ++k;
+      }
+    }
+  }
+}
+
 TEST_CASE("a skipped value is read in full") {
   const auto skip_code = [](std::string_view json) {
     return with_value(json,

@@ -14,6 +14,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -97,43 +98,44 @@ class value_reader {
   }
 
   // The members of an item (`{"pk": {"S": "..."}, ...}`) into `out`, in name order; a name
-  // given twice is `malformed_item`. `scratch` is space kept from item to item.
+  // given twice is `malformed_item`. `scratch` carries the size of the item before, so the
+  // attributes' vector is allocated once.
   struct item_scratch {
     std::vector<item::value_type> entries;
-    std::vector<std::size_t> order;
+    std::size_t expected = 8;
   };
   bool read_item(od::value v, item& out, item_scratch& scratch) {
     od::object members;
     if (!get(v.get_object(), members)) return false;
     std::vector<item::value_type>& entries = scratch.entries;
     entries.clear();
+    entries.reserve(scratch.expected);
     for (auto member : members) {
       od::field f;
       std::string_view name;
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
-      entries.emplace_back(std::string(name), attribute_value());
+      entries.emplace_back(std::piecewise_construct, std::forward_as_tuple(name),
+                           std::forward_as_tuple());
       if (!read(f.value(), entries.back().second, 0)) return within(entries.back().first);
     }
-    // Sorted by name through their positions: each attribute then moves once, into `out`.
-    std::vector<std::size_t>& order = scratch.order;
-    order.resize(entries.size());
-    for (std::size_t i = 0; i != order.size(); ++i) order[i] = i;
-    const auto name_of = [&](std::size_t i) -> const std::string& { return entries[i].first; };
-    std::sort(order.begin(), order.end(),
-              [&](std::size_t a, std::size_t b) { return name_of(a) < name_of(b); });
-    const auto twice =
-        std::adjacent_find(order.begin(), order.end(),
-                           [&](std::size_t a, std::size_t b) { return name_of(a) == name_of(b); });
-    if (twice != order.end()) {
+    // Items written in name order (as keyplate writes them) need no sort, and the vector
+    // becomes the item as it is.
+    const auto by_name = [](const item::value_type& a, const item::value_type& b) {
+      return a.first < b.first;
+    };
+    if (!std::is_sorted(entries.begin(), entries.end(), by_name)) {
+      std::sort(entries.begin(), entries.end(), by_name);
+    }
+    const auto twice = std::adjacent_find(
+        entries.begin(), entries.end(),
+        [](const item::value_type& a, const item::value_type& b) { return a.first == b.first; });
+    if (twice != entries.end()) {
       fail(error_code::malformed_item);
-      return within(name_of(*twice));
+      return within(twice->first);
     }
-    out = item();
-    out.reserve(entries.size());
-    for (const std::size_t i : order) {
-      keyplate::detail::item_builder::append(out, std::move(entries[i].first),
-                                             std::move(entries[i].second));
-    }
+    scratch.expected = entries.size();
+    keyplate::detail::item_builder::adopt(out, std::move(entries));
+    entries = {};
     return true;
   }
 
