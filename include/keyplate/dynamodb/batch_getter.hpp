@@ -47,6 +47,8 @@ struct unread_item {
 /// }
 /// for (const Shop::values& v : g.results()) { ... }
 /// ```
+/// `on_response` also takes a `batch_get_response` (`ddb::read_batch_get_response(text)` reads
+/// one with simdjson, without a DOM).
 template <class Schema>
 class batch_getter
     : public detail_batch::batch_driver<batch_getter<Schema>, item, batch_get_response> {
@@ -79,11 +81,8 @@ class batch_getter
  private:
   static constexpr std::string_view response_field = "Responses";
 
-  static error read_response(const nlohmann::json& response, batch_get_response& out) {
-    result<batch_get_response> r = parse_batch_get_response(response);
-    if (!r) return r.error();
-    out = std::move(*r);
-    return {};
+  static result<batch_get_response> parse_response(const nlohmann::json& response) {
+    return parse_batch_get_response(response);
   }
 
   // Each item found decoded; what `response` returned unprocessed waits again, matched to the

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -39,6 +40,8 @@ namespace keyplate::dynamodb {
 ///   w.on_response(send("BatchWriteItem", ddb::to_json_text(*request)));
 /// }
 /// ```
+/// `on_response` also takes a `batch_write_response` (`ddb::read_batch_write_response(text)`
+/// reads one with simdjson, without a DOM).
 class batch_writer
     : public detail_batch::batch_driver<batch_writer, std::variant<put_parts, delete_parts>,
                                         batch_write_response> {
@@ -119,21 +122,18 @@ class batch_writer
     return {};
   }
 
-  static error read_response(const nlohmann::json& response, batch_write_response& out) {
-    result<batch_write_response> r = parse_batch_write_response(response);
-    if (!r) return r.error();
-    out = std::move(*r);
-    return {};
+  static result<batch_write_response> parse_response(const nlohmann::json& response) {
+    return parse_batch_write_response(response);
   }
 
   // What `response` returned unprocessed waits again, matched to the outstanding request's
   // writes; the rest is done.
-  error settle(const batch_write_response& response) {
+  error settle(batch_write_response response) {
     const error malformed = keyplate::detail::error_at(error_code::malformed_item, response_field);
     std::vector<unprocessed_write> returned;
-    for (const table_writes& t : response.unprocessed_items) {
+    for (table_writes& t : response.unprocessed_items) {
       if (t.table != table_) return malformed;
-      returned.insert(returned.end(), t.writes.begin(), t.writes.end());
+      std::move(t.writes.begin(), t.writes.end(), std::back_inserter(returned));
     }
     std::vector<std::size_t> positions;
     const auto answers = [](const unprocessed_write& r, const auto& e) {

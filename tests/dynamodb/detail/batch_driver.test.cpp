@@ -29,11 +29,11 @@ class numbers : public ddb::detail_batch::batch_driver<numbers, int, std::vector
   std::vector<nlohmann::json> seen;
   std::vector<std::vector<int>> settled;
 
-  kp::error read_response(const nlohmann::json& response, std::vector<int>& out) {
+  // (Static in the real drivers; a member here, to record what it saw.)
+  kp::result<std::vector<int>> parse_response(const nlohmann::json& response) {
     seen.push_back(response);
-    if (!response.is_array()) return {kp::error_code::malformed_item, response_field, 0};
-    out = response.get<std::vector<int>>();
-    return {};
+    if (!response.is_array()) return kp::error{kp::error_code::malformed_item, response_field, 0};
+    return response.get<std::vector<int>>();
   }
   kp::error settle(const std::vector<int>& returned) {
     settled.push_back(returned);

@@ -1,6 +1,6 @@
 // keyplate: what `batch_writer` and `batch_getter` share (part of the nlohmann add-on): the
 // table, the queue of inputs, and the response as plain data (`Response`, which either reader
-// fills), as text or as nlohmann::json, throwing or not. The derived class's `read_response`
+// fills), as text or as nlohmann::json, throwing or not. The derived class's `parse_response`
 // reads nlohmann::json into a `Response`; its `settle` says what a `Response` means.
 #pragma once
 
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "../../error.hpp"
+#include "../../result.hpp"
 #include "batch_queue.hpp"
 
 namespace keyplate::dynamodb::detail_batch {
@@ -27,14 +28,11 @@ class batch_driver {
   error try_on_response(Response response) {
     return static_cast<Derived&>(*this).settle(std::move(response));
   }
-  /// The same from nlohmann::json.
+  /// The same from nlohmann::json (read by the add-on: `ddb::parse_batch_get_response`, ...).
   error try_on_response(const nlohmann::json& response) {
-    Response r;
-    if (const error e = static_cast<Derived&>(*this).read_response(response, r);
-        e.code != error_code::none) {
-      return e;
-    }
-    return try_on_response(std::move(r));
+    result<Response> r = static_cast<Derived&>(*this).parse_response(response);
+    if (!r) return r.error();
+    return try_on_response(std::move(*r));
   }
   /// The same from the response's text (`std::string_view`, `std::string`, a C string).
   template <class Text>
