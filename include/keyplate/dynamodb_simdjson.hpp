@@ -184,8 +184,10 @@ inline path_result<batch_write_response> read_batch_write_response(std::string_v
 /// exists. `malformed_response` (`Responses`) without such a list; `kp::transact_get`'s `read`
 /// takes the result.
 ///
-/// **Example**: `auto [customer, order] =
-/// both.read(ddb::read_transact_get_response(body)).value();`
+/// **Example**:
+/// ```cpp
+/// auto [customer, order] = both.read(ddb::read_transact_get_response(body)).value();
+/// ```
 inline path_result<std::vector<std::optional<item>>> read_transact_get_response(
     std::string_view text) {
   return detail_simdjson::transact_get(text);
