@@ -21,11 +21,10 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from moto_support import (  # noqa: E402 (after the line above)
+    driver_start,
     answer_of,
     dummy_aws_environment,
-    exit_on_sigterm,
     failure_log,
-    missing_engine,
     moto_dynamodb,
     seeded_plan,
 )
@@ -69,15 +68,11 @@ def run_query(client, table_name, body):
 
 
 def main(argv):
-    if len(argv) != 2:
-        print("usage: conditions_moto.py PROGRAM", file=sys.stderr)
-        return 2
-    code = missing_engine()
+    code, program = driver_start(argv, "conditions_moto.py PROGRAM")
     if code is not None:
         return code
     started = time.monotonic()
-    exit_on_sigterm()
-    records, table, summary = seeded_plan(argv[1], "conditions_moto")
+    records, table, summary = seeded_plan(program, "conditions_moto")
     table_name = table["TableName"]
     figures = {"writes": 0, "refused": 0, "reads": 0, "queries": 0, "pages": 0, "returned": 0,
                "returned items": 0}

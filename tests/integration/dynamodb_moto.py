@@ -17,9 +17,8 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from moto_support import (  # noqa: E402 (after the line above)
+    driver_start,
     dummy_aws_environment,
-    exit_on_sigterm,
-    missing_engine,
     moto_dynamodb,
     plan_records,
 )
@@ -145,16 +144,11 @@ def check_queries(client, queries, item_count):
 
 
 def main(argv):
-    if len(argv) != 2:
-        print("usage: dynamodb_moto.py PLAN_PROGRAM", file=sys.stderr)
-        return 2
-    code = missing_engine()
+    code, program = driver_start(argv, "dynamodb_moto.py PLAN_PROGRAM")
     if code is not None:
         return code
-
-    exit_on_sigterm()
     env = dummy_aws_environment()
-    table, items, queries = read_plan(argv[1])
+    table, items, queries = read_plan(program)
     with moto_dynamodb(env) as client:
         create_table(client, table)
         load_items(client, items)

@@ -30,9 +30,8 @@ from decimal import Decimal
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from moto_support import (  # noqa: E402 (after the line above)
+    driver_start,
     dummy_aws_environment,
-    exit_on_sigterm,
-    missing_engine,
     moto_dynamodb,
     plan_records,
     post_text,
@@ -167,15 +166,10 @@ def engine_behaviour(client, table_name):
 
 
 def main(argv):
-    if len(argv) != 2:
-        print("usage: items_moto.py PROGRAM", file=sys.stderr)
-        return 2
-    code = missing_engine()
+    code, program = driver_start(argv, "items_moto.py PROGRAM")
     if code is not None:
         return code
     started = time.monotonic()
-    exit_on_sigterm()
-    program = argv[1]
     records = plan_records(program)
     seed = next(r["seed"] for r in records if r["kind"] == "seed")
     table = next(r["table"] for r in records if r["kind"] == "table")

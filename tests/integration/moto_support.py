@@ -216,6 +216,20 @@ def serve(client, program, *args):
     return result, calls, driver.wait()
 
 
+def driver_start(argv, usage):
+    """What every driver does first: returns (None, the program to run: argv[1]), or (the exit
+    code to return, None): 2 after printing `usage` when the arguments are wrong, 77 (1 under
+    KEYPLATE_REQUIRE_INTEGRATION=1) when boto3 or moto is missing. Makes SIGTERM an exit."""
+    if len(argv) != 2:
+        print(f"usage: {usage}", file=sys.stderr)
+        return 2, None
+    code = missing_engine()
+    if code is not None:
+        return code, None
+    exit_on_sigterm()
+    return None, argv[1]
+
+
 def plan_records(program, *args):
     """Runs `program args...` and returns the JSON object of each line it printed."""
     done = subprocess.run([program, *args], stdout=subprocess.PIPE, check=False)

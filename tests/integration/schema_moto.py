@@ -32,9 +32,8 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from moto_support import (  # noqa: E402 (after the line above)
+    driver_start,
     dummy_aws_environment,
-    exit_on_sigterm,
-    missing_engine,
     moto_dynamodb,
     plan_records,
 )
@@ -290,17 +289,11 @@ def verify(program, path, seed):
 
 
 def main(argv):
-    if len(argv) != 2:
-        print("usage: schema_moto.py PROGRAM", file=sys.stderr)
-        return 2
-    code = missing_engine()
+    code, program = driver_start(argv, "schema_moto.py PROGRAM")
     if code is not None:
         return code
-
     started = time.monotonic()
-    exit_on_sigterm()
     env = dummy_aws_environment()
-    program = argv[1]
     plan = read_plan(program)
     table = plan["table"]
     table_name = table["TableName"]

@@ -19,9 +19,8 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from moto_support import (  # noqa: E402 (after the line above)
+    driver_start,
     dummy_aws_environment,
-    exit_on_sigterm,
-    missing_engine,
     moto_dynamodb,
     serve,
 )
@@ -33,16 +32,12 @@ OPERATIONS = ["CreateTable", "UpdateTimeToLive", "PutItem", "GetItem", "Query", 
 
 
 def main(argv):
-    if len(argv) != 2:
-        print("usage: wire_moto.py PROGRAM", file=sys.stderr)
-        return 2
-    code = missing_engine()
+    code, program = driver_start(argv, "wire_moto.py PROGRAM")
     if code is not None:
         return code
     started = time.monotonic()
-    exit_on_sigterm()
     with moto_dynamodb(dummy_aws_environment()) as client:
-        figures, calls, exit_code = serve(client, argv[1])
+        figures, calls, exit_code = serve(client, program)
     print("requests: " + ", ".join(f"{k} {v}" for k, v in sorted(calls.items())))
     print(f"figures: {figures}")
     missing = [op for op in OPERATIONS if op not in calls]

@@ -31,10 +31,9 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from moto_support import (  # noqa: E402 (after the line above)
+    driver_start,
     dummy_aws_environment,
-    exit_on_sigterm,
     failure_log,
-    missing_engine,
     moto_dynamodb,
     seeded_plan,
     serve,
@@ -123,22 +122,18 @@ def batches(client, program, seed):
 
 
 def main(argv):
-    if len(argv) != 2:
-        print("usage: writes_moto.py PROGRAM", file=sys.stderr)
-        return 2
-    code = missing_engine()
+    code, program = driver_start(argv, "writes_moto.py PROGRAM")
     if code is not None:
         return code
     started = time.monotonic()
-    exit_on_sigterm()
-    records, table, summary = seeded_plan(argv[1], "writes_moto")
+    records, table, summary = seeded_plan(program, "writes_moto")
     table_name = table["TableName"]
     figures = {"writes": 0, "refused": 0, "reads": 0, "pages": 0, "items": 0, "scatters": 0,
                "merged": 0, "cancelled transactions": 0}
     shard_sizes = []
     fail = failure_log(records)
 
-    merger = subprocess.Popen([argv[1], "merge"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    merger = subprocess.Popen([program, "merge"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               text=True, encoding="utf-8")
     with moto_dynamodb(dummy_aws_environment()) as client:
         client.create_table(**table)
@@ -170,7 +165,7 @@ def main(argv):
                 if merged != record["items"]:
                     fail(step, "the merged shards differ from the unsharded answer",
                          [i["saleId"] for i in record["items"]], [i["saleId"] for i in merged])
-        batch = batches(client, argv[1], summary_seed(records))
+        batch = batches(client, program, summary_seed(records))
     merger.stdin.close()
     if merger.wait() != 0:
         print("FAIL: writes_moto merge failed")
