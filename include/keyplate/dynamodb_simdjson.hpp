@@ -73,6 +73,8 @@ struct simdjson_reader {
 
   /// The item held by the member `name` of a response (`Item`, `Attributes`), as `Of`'s values;
   /// empty when the response has no such member.
+  ///
+  /// **Example**: `auto old = ddb::simdjson_reader::read_member<Order>(text, "Attributes");`
   template <class Of>
   static path_result<std::optional<typename page<Of>::value_type>> read_member(
       std::string_view text, std::string_view name) {

@@ -42,6 +42,8 @@ struct batch_get_parts {
 };
 
 /// The items of one table in a batch response, in the response's order.
+///
+/// **Example**: `for (const ddb::table_items& t : r.responses) use(t.table, t.items);`
 struct table_items {
   std::string table;        ///< the table's name (the response's member)
   std::vector<item> items;  ///< its items (or keys)
@@ -63,6 +65,8 @@ struct batch_get_response {
 
 /// One write a BatchWriteItem response returned unprocessed: a put's item (`PutRequest.Item`)
 /// or a delete's key (`DeleteRequest.Key`).
+///
+/// **Example**: `ddb::unprocessed_write again{true, order_item};  // a PutRequest of order_item`
 struct unprocessed_write {
   bool put = false;  ///< a `PutRequest`; else a `DeleteRequest`
   item value;        ///< the put's `Item`, or the delete's `Key`
@@ -71,6 +75,8 @@ struct unprocessed_write {
 };
 
 /// The unprocessed writes of one table, in the response's order.
+///
+/// **Example**: `ddb::batch_write_response r{{ddb::table_writes{"shop", {again}}}};`
 struct table_writes {
   std::string table;                      ///< the table's name (the response's member)
   std::vector<unprocessed_write> writes;  ///< its writes
