@@ -42,6 +42,9 @@ struct query_parts {
   std::string key_condition_expression;   ///< `KeyConditionExpression`
   std::map<std::string, std::string> expression_attribute_names;   ///< `#placeholder` -> name
   std::map<std::string, std::string> expression_attribute_values;  ///< `:placeholder` -> S value
+  /// The key condition's typed values on a native index (`kp::native_index`: its attributes
+  /// are `S`, `N` or `B`), `:kI` -> value; empty on an index keyed by templates.
+  std::map<std::string, attribute_value> key_values;
 
   // What the schema layer's query options add (`kp::filter`, `kp::limit`, `kp::descending`,
   // `kp::consistent`, `kp::count_only`); `try_query` leaves them empty.

@@ -52,6 +52,7 @@ inline void to_json(nlohmann::json& j, const query_parts& q) {
   for (const auto& [placeholder, text] : q.expression_attribute_values) {
     values[placeholder] = nlohmann::json{{"S", text}};
   }
+  for (const auto& [placeholder, value] : q.key_values) values[placeholder] = value;
   for (const auto& [placeholder, value] : q.filter_values) values[placeholder] = value;
   if (q.limit) j["Limit"] = *q.limit;
   if (q.order == scan_order::descending) j["ScanIndexForward"] = false;
@@ -94,8 +95,9 @@ inline bool uses(std::string_view expression, std::string_view p) {
 }
 }  // namespace detail_json
 
-/// A Query body back into `query_parts`: the values the key condition uses (strings) into
-/// `expression_attribute_values`, the others into `filter_values`; throws `nlohmann::json`'s
+/// A Query body back into `query_parts`: the key condition's `:pk`, `:sk`, `:lo` and `:hi`
+/// (strings) into `expression_attribute_values`, its other values (a native index's) into
+/// `key_values`, the filter's into `filter_values`; throws `nlohmann::json`'s
 /// exceptions on a different shape and `key_error` for a filter value DynamoDB would reject.
 inline void from_json(const nlohmann::json& j, query_parts& q) {
   q = {};
@@ -107,11 +109,15 @@ inline void from_json(const nlohmann::json& j, query_parts& q) {
   q.expression_attribute_names =
       j.at("ExpressionAttributeNames").get<std::map<std::string, std::string>>();
   for (const auto& [placeholder, value] : j.at("ExpressionAttributeValues").items()) {
-    if (detail_json::uses(q.key_condition_expression, placeholder)) {
+    const bool classic = placeholder == ":pk" || placeholder == ":sk" || placeholder == ":lo" ||
+                         placeholder == ":hi";
+    if (classic && detail_json::uses(q.key_condition_expression, placeholder)) {
       q.expression_attribute_values[placeholder] = value.at("S").get<std::string>();
     } else {
       // (read as parse_item reads an attribute: `key_error` for a value DynamoDB rejects)
-      q.filter_values[placeholder] =
+      auto& into = detail_json::uses(q.key_condition_expression, placeholder) ? q.key_values
+                                                                              : q.filter_values;
+      into[placeholder] =
           *parse_item(nlohmann::json{{placeholder, value}}).value().find(placeholder);
     }
   }
@@ -234,7 +240,8 @@ inline std::vector<key_schema_element> key_schema_from(const nlohmann::json& j) 
 }
 }  // namespace detail_json
 
-/// A whole CreateTable body: `TableName`, `AttributeDefinitions` (all `S`), `KeySchema`,
+/// A whole CreateTable body: `TableName`, `AttributeDefinitions` (`S`, or the type
+/// `attribute_types` gives), `KeySchema`,
 /// `GlobalSecondaryIndexes` (projection `ALL`; left out when there are none, as DynamoDB
 /// rejects an empty list) and `BillingMode` `PAY_PER_REQUEST`.
 inline void to_json(nlohmann::json& j, const table_definition& t) {
@@ -243,7 +250,9 @@ inline void to_json(nlohmann::json& j, const table_definition& t) {
   nlohmann::json& attributes = j["AttributeDefinitions"];
   attributes = nlohmann::json::array();
   for (const std::string& name : t.attribute_names) {
-    attributes.push_back({{"AttributeName", name}, {"AttributeType", "S"}});
+    const auto type = t.attribute_types.find(name);
+    const attribute_kind kind = type != t.attribute_types.end() ? type->second : attribute_kind::S;
+    attributes.push_back({{"AttributeName", name}, {"AttributeType", to_string(kind)}});
   }
   j["KeySchema"] = detail_json::key_schema_json(t.key_schema);
   if (!t.global_secondary_indexes.empty()) {
@@ -271,6 +280,9 @@ inline void from_json(const nlohmann::json& j, table_definition& t) {
   t.table_name = j.at("TableName").get<std::string>();
   for (const nlohmann::json& a : j.at("AttributeDefinitions")) {
     t.attribute_names.push_back(a.at("AttributeName").get<std::string>());
+    const std::string type = a.at("AttributeType").get<std::string>();
+    if (type == "N") t.attribute_types.emplace(t.attribute_names.back(), attribute_kind::N);
+    if (type == "B") t.attribute_types.emplace(t.attribute_names.back(), attribute_kind::B);
   }
   t.key_schema = detail_json::key_schema_from(j.at("KeySchema"));
   if (j.contains("GlobalSecondaryIndexes")) {

@@ -1,4 +1,4 @@
-// expect: keyplate: query: a field of the partition key template is missing
+// expect: keyplate: query: a field of the partition key is missing
 // expect-also: schema_error<.*"Order".*"status"
 // single-error
 // Must not compile: a query of the status index without the `status` its partition key needs.

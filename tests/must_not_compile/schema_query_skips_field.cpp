@@ -1,4 +1,4 @@
-// expect: keyplate: query: a sort key field is given but an earlier field of its template is
+// expect: keyplate: query: a sort key field is given but an earlier one is not
 // expect-also: schema_error<.*"Order".*"orderId"
 // Must not compile: a query giving `orderId` without the `date` before it in the sort key.
 #include "schema_shop.hpp"

@@ -1,6 +1,7 @@
 // Tests of schema/describe.hpp: `describe<Shop>()` lists every index, each entity's templates on
 // each index (sparse ones with the optional fields they need), fields with their attribute
-// types, every access pattern, key sizes, item collections and neighbours.
+// types, every access pattern, key sizes, item collections and neighbours; native indexes with
+// their attributes' types, conditions and value sizes.
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
@@ -119,4 +120,133 @@ TEST_CASE("describe<schema> says how a shard field is computed and that scatter 
   CHECK(d.find("Partition `DAY#{day}#{shard}`: give `day`; `shard` is computed: `scatter` gives "
                "the query of every shard.") != std::string::npos);
   CHECK(d.find("Partition `SALE#{saleId}`: give `saleId`.") != std::string::npos);
+}
+
+namespace {
+// A template GSI (`gsi1`, Purchase's, sparse) beside two native ones: `gsi3` (two partition and two
+// sort attributes; Purchase and Refund, sparse for Refund, whose `region` is optional) and `gsi4`
+// (one partition attribute, no sort; Account only: an entity off a native index must not have a
+// field of each of its attribute names).
+using ByRegion =
+    kp::native_index<"gsi3", kp::partition<"tenantId", "region">, kp::sort<"day", "orderId">>;
+using ByEmail = kp::native_index<"gsi4", kp::partition<"email">>;
+using Account =
+    kp::entity<"Account",
+               kp::fields<kp::field<"tenantId", kp::uint<>>, kp::field<"email", kp::string<254>>>,
+               kp::keys<Primary, "TENANT#{tenantId}", "#ACCOUNT">, kp::keys<ByEmail>>;
+using Purchase =
+    kp::entity<"Purchase",
+               kp::fields<kp::field<"tenantId", kp::uint<>>, kp::field<"region", kp::string<8>>,
+                          kp::field<"day", kp::date>, kp::field<"orderId", kp::uint<10>>,
+                          kp::optional_field<"status", kp::string<16>>>,
+               kp::keys<Primary, "TENANT#{tenantId}", "PURCHASE#{orderId}">,
+               kp::keys<ByStatus, "STATUS#{status}", "{day}#{orderId}">, kp::keys<ByRegion>>;
+// `region` up to 2100 bytes: over DynamoDB's 2048 for a partition key value.
+using Refund =
+    kp::entity<"Refund",
+               kp::fields<kp::field<"tenantId", kp::uint<>>, kp::field<"refundId", kp::uint<10>>,
+                          kp::optional_field<"region", kp::string<2100>>,
+                          kp::field<"day", kp::date>, kp::field<"orderId", kp::uint<10>>>,
+               kp::keys<Primary, "TENANT#{tenantId}", "REFUND#{refundId}">, kp::keys<ByRegion>>;
+using Regions =
+    kp::schema<kp::indexes<Primary, ByStatus, ByRegion, ByEmail>, Account, Purchase, Refund>;
+}  // namespace
+
+TEST_CASE("describe<schema> gives a native index's attributes with their types") {
+  const std::string text = kp::describe<Regions>();
+  CHECK(text.rfind("## Schema of 3 entities on 4 indexes\n", 0) == 0);
+  CHECK(has(text,
+            "| table | `pk` | `sk` |\n"
+            "| `gsi1` | `gsi1pk` | `gsi1sk` |\n"
+            "| `gsi3` | `tenantId` N, `region` S | `day` S, `orderId` N |\n"
+            "| `gsi4` | `email` S | none |\n"
+            "\nKeyed on the items' own attributes, not on templates (native indexes): `gsi3`, "
+            "`gsi4`.\n"));
+}
+
+TEST_CASE("describe<schema> marks the entities on a native index and the sparse ones") {
+  const std::string text = kp::describe<Regions>();
+  CHECK(has(text, "| entity | table | `gsi1` | `gsi3` | `gsi4` |\n"));
+  CHECK(has(text, "| Account | `TENANT#{tenantId}` / `#ACCOUNT` | - | - | own attributes |\n"));
+  CHECK(has(text,
+            "| Purchase | `TENANT#{tenantId}` / `PURCHASE#{orderId}` | `STATUS#{status}` / "
+            "`{day}#{orderId}` (sparse) | own attributes | - |\n"));
+  CHECK(has(text,
+            "| Refund | `TENANT#{tenantId}` / `REFUND#{refundId}` | - | own attributes (sparse) | "
+            "- |\n"));
+  CHECK(has(text,
+            "\nSparse: an item has these keys only when its fields have values.\n\n"
+            "- Purchase on `gsi1`: needs `status`\n"
+            "- Refund on `gsi3`: needs `region`\n"));
+}
+
+TEST_CASE("describe<schema> gives the access patterns of a native index") {
+  const std::string text = kp::describe<Regions>();
+  // Every partition attribute by value; then `day` (S: begins_with too), then `orderId` (N).
+  const std::string on_gsi3 =
+      " on `gsi3`\n\n"
+      "Partition attributes `tenantId`, `region`: give each, by value (=).\n"
+      "Sort attributes `day`, `orderId`: give leading ones in this order, each by value (=) but "
+      "the last.\n\n"
+      "| sort attributes given | the last may be | key condition on the last |\n"
+      "|---|---|---|\n"
+      "| none | | none: the whole partition |\n"
+      "| `day` | value, `partial`, `greater`, `at_least`, `less`, `at_most`, `between` | "
+      "=, begins_with, >, >=, <, <=, BETWEEN |\n"
+      "| `day`, `orderId` | value, `greater`, `at_least`, `less`, `at_most`, `between` | "
+      "=, >, >=, <, <=, BETWEEN |\n";
+  CHECK(has(text, "\n### Purchase" + on_gsi3));
+  CHECK(has(text, "\n### Refund" + on_gsi3));
+  CHECK(has(text,
+            "\n### Account on `gsi4`\n\n"
+            "Partition attribute `email`: give it, by value (=).\n"
+            "The index has no sort key: the query returns the whole partition.\n"));
+  CHECK(!has(text, "### Account on `gsi3`"));
+  CHECK(!has(text, "### Purchase on `gsi4`"));
+  // The template GSI beside it is described as before.
+  CHECK(has(text, "### Purchase on `gsi1`\n\nPartition `STATUS#{status}`: give `status`.\n"));
+}
+
+TEST_CASE("describe<schema> gives the most bytes of each native attribute's value") {
+  const std::string text = kp::describe<Regions>();
+  // uint<> up to 20 digits, string<8> up to 8 bytes (raw, not escaped), date 10, uint<10> 10.
+  CHECK(has(
+      text,
+      "| Purchase | `gsi3` | `tenantId` <= 20, `region` <= 8 | `day` <= 10, `orderId` <= 10 |\n"));
+  CHECK(has(text,
+            "| Refund | `gsi3` | `tenantId` <= 20, `region` <= 2100 (over 2048) | `day` <= 10, "
+            "`orderId` <= 10 |\n"));
+  CHECK(has(text, "| Account | `gsi4` | `email` <= 254 | none |\n"));
+  // "TENANT#" and 1 to 20 digits; "PURCHASE#" and 10 digits.
+  CHECK(has(text, "| Purchase | table | 8..27 | 19 |\n"));
+  CHECK(has(text,
+            "\nOn a native index each attribute is a key value of its own: `<=` gives the most "
+            "bytes of its value (a number's decimal digits).\n"));
+  CHECK(count(text, "`<=` gives") == 1);
+}
+
+TEST_CASE("describe<schema> gives every pair on a native index as neighbours") {
+  static_assert(Regions::neighbours<ByRegion>[1][2] && Regions::neighbours<ByRegion>[2][1]);
+  const std::string text = kp::describe<Regions>();
+  CHECK(has(text,
+            "\n### `gsi3`\n\n"
+            "Partitions that hold several entities:\n\n"
+            "- `tenantId`, `region`: Purchase and Refund (`query<...>(tenantId, region)` on the "
+            "schema)\n\n"
+            "Neighbours: queries of the first entity can also return items of the second (read "
+            "results with `identify`):\n\n"
+            "- Purchase -> Refund\n- Refund -> Purchase\n"));
+  CHECK(has(text,
+            "\n### `gsi4`\n\nNo two entities share a partition.\n\n"
+            "No neighbours: each entity's queries return only its own items.\n"));
+  // table (Account, Purchase, Refund share `TENANT#{tenantId}`, sort keys apart), gsi1, gsi4.
+  CHECK(has(text, "- `TENANT#{tenantId}`: Account, Purchase and Refund"));
+  CHECK(count(text, "No neighbours") == 3);
+}
+
+TEST_CASE("describe<schema> writes nothing of native indexes for a schema without one") {
+  const std::string text = kp::describe<Shop>();
+  CHECK(!has(text, "own attributes"));
+  CHECK(!has(text, "native"));
+  CHECK(!has(text, "`<=` gives"));
 }

@@ -163,7 +163,9 @@ inline void append_json_text(std::string& out, const table_definition& t) {
     w.known_member("AttributeName");
     w.string(name, "AttributeName");
     w.known_member("AttributeType");
-    w.raw("\"S\"");
+    const auto type = t.attribute_types.find(name);
+    w.string(to_string(type != t.attribute_types.end() ? type->second : attribute_kind::S),
+             "AttributeType");
     w.close_object();
   }
   w.close_array();

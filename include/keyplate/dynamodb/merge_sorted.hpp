@@ -25,10 +25,20 @@ template <class Index, class Pages>
 std::vector<item> merge_sorted(const Index&, const Pages& pages,
                                scan_order order = scan_order::ascending) {
   static_assert(Index::has_sort, "keyplate: merge_sorted needs an index with a sort key");
+  constexpr std::string_view sort_attribute = [] {
+    if constexpr (requires { Index::sort_attribute; }) {
+      return Index::sort_attribute;
+    } else {
+      static_assert(sizeof(Index) == 0,
+                    "keyplate: merge_sorted merges the pages of a kp::index's shards by its sort "
+                    "key attribute; a native index has several sort attributes and no shards");
+      return std::string_view();
+    }
+  }();
   std::vector<std::pair<std::string_view, const item*>> all;
   for (const auto& page : pages) {
     for (const item& it : page) {
-      const attribute_value* sort = it.find(Index::sort_attribute);
+      const attribute_value* sort = it.find(sort_attribute);
       all.emplace_back(sort != nullptr ? std::string_view(sort->text) : std::string_view(), &it);
     }
   }

@@ -3,9 +3,13 @@
 // indexes (`Schema::table_definition(name)`).
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
+
+#include "../attribute_kind.hpp"
 
 namespace keyplate::dynamodb {
 
@@ -25,13 +29,17 @@ struct global_secondary_index {
   friend bool operator==(const global_secondary_index&, const global_secondary_index&) = default;
 };
 
-/// A `CreateTable` request: every key attribute (all of type `S`), the table's key schema, one
-/// entry per secondary index, `PAY_PER_REQUEST` billing.
+/// A `CreateTable` request: every key attribute (of type `S`, but a native index's `N` or `B`
+/// ones), the table's key schema, one entry per secondary index, `PAY_PER_REQUEST` billing.
 struct table_definition {
   std::string table_name;
-  std::vector<std::string> attribute_names;  ///< `AttributeDefinitions`, each of type `S`
+  std::vector<std::string> attribute_names;  ///< `AttributeDefinitions`, in order
   std::vector<key_schema_element> key_schema;
   std::vector<global_secondary_index> global_secondary_indexes;
+  /// The type of each attribute of `attribute_names` that is not `S` (a native index's
+  /// number or binary attribute); every other one is `S`. (Last, so that aggregate
+  /// initialisation written before it existed keeps its meaning.)
+  std::map<std::string, attribute_kind> attribute_types = {};
 
   friend bool operator==(const table_definition&, const table_definition&) = default;
 };
@@ -47,8 +55,9 @@ struct time_to_live_parts {
 };
 
 /// The `CreateTable` input of a table named `name` with the key attributes of `Table` (the base
-/// table's index) and one global secondary index per `Secondary` (each with a `name`): every
-/// key attribute once, in order of first use.
+/// table's index) and one global secondary index per `Secondary` (each with a `name`; a native
+/// index's key schema lists its partition attributes, then its sort attributes): every key
+/// attribute once, in order of first use, typed `S` (the schema adds a native index's types).
 template <class Table, class... Secondary>
 table_definition table_definition_of(std::string_view name) {
   table_definition t;
@@ -68,10 +77,25 @@ table_definition table_definition_of(std::string_view name) {
     }
     return ks;
   };
+  [[maybe_unused]] const auto index_key_schema = [&]<class Index>(std::type_identity<Index>) {
+    if constexpr (requires { Index::partition_attributes; }) {
+      std::vector<key_schema_element> ks;
+      for (std::string_view a : Index::partition_attributes) {
+        ks.push_back({std::string(a), "HASH"});
+        attribute(a);
+      }
+      for (std::string_view a : Index::sort_attributes) {
+        ks.push_back({std::string(a), "RANGE"});
+        attribute(a);
+      }
+      return ks;
+    } else {
+      return key_schema(Index::partition_attribute, Index::sort_attribute);
+    }
+  };
   t.key_schema = key_schema(Table::partition_attribute, Table::sort_attribute);
   (t.global_secondary_indexes.push_back(
-       {std::string(Secondary::name),
-        key_schema(Secondary::partition_attribute, Secondary::sort_attribute)}),
+       {std::string(Secondary::name), index_key_schema(std::type_identity<Secondary>{})}),
    ...);
   return t;
 }

@@ -2,7 +2,7 @@
 // access pattern with the fields it needs and the conditions that compile, key sizes against
 // DynamoDB's limits, item collections and neighbours per index. The facts are gathered into
 // plain structs once per schema (detail/describe_facts.hpp); ordinary functions here write the
-// text.
+// text, with a native index's parts in detail/describe_native.hpp.
 #pragma once
 
 #include <algorithm>
@@ -20,13 +20,10 @@
 #include "../detail/describe_layout.hpp"
 #include "../table.hpp"
 #include "detail/describe_facts.hpp"
+#include "detail/describe_native.hpp"
 #include "schema.hpp"
 
 namespace keyplate::detail {
-
-inline std::string index_label(const described_index& i) {
-  return i.name.empty() ? std::string("table") : "`" + std::string(i.name) + "`";
-}
 
 inline std::string templates_cell(const described_keys& k) {
   std::string text = "`";
@@ -38,14 +35,6 @@ inline std::string templates_cell(const described_keys& k) {
     text += '`';
   }
   if (k.sparse) text += " (sparse)";
-  return text;
-}
-
-inline std::string code_list(const std::vector<std::string_view>& names) {
-  std::string text;
-  for (std::size_t i = 0; i != names.size(); ++i) {
-    text += (i == 0 ? "`" : ", `") + std::string(names[i]) + "`";
-  }
   return text;
 }
 
@@ -68,11 +57,17 @@ inline std::vector<std::string_view> optional_key_fields(const described_entity&
 inline void append_index_table(std::string& out, const described_schema& s) {
   out += "| index | partition key | sort key |\n|---|---|---|\n";
   for (const described_index& i : s.indexes) {
+    if (i.native) {
+      out += "| " + index_label(i) + " | " + typed_attributes(i.partition_attributes) + " | " +
+             typed_attributes(i.sort_attributes) + " |\n";
+      continue;
+    }
     out += "| " + index_label(i) + " | `" + std::string(i.partition_attribute) + "` | " +
            (i.sort_attribute.empty() ? std::string("none")
                                      : "`" + std::string(i.sort_attribute) + "`") +
            " |\n";
   }
+  out += native_index_note(s.indexes);
 }
 
 inline void append_matrix(std::string& out, const described_schema& s) {
@@ -85,9 +80,12 @@ inline void append_matrix(std::string& out, const described_schema& s) {
   out += "\n" + rule + "\n";
   for (const described_entity& e : s.entities) {
     out += "| " + std::string(e.name) + " |";
-    for (const std::optional<described_keys>& k : e.keys) {
+    for (std::size_t x = 0; x != e.keys.size(); ++x) {
+      const std::optional<described_keys>& k = e.keys[x];
       out += ' ';
-      out += k ? templates_cell(*k) : std::string("-");
+      out += s.indexes[x].native ? native_cell(e.natives[x])
+             : k                 ? templates_cell(*k)
+                                 : std::string("-");
       out += " |";
     }
     out += '\n';
@@ -96,12 +94,14 @@ inline void append_matrix(std::string& out, const described_schema& s) {
   for (const described_entity& e : s.entities) {
     for (std::size_t x = 0; x != e.keys.size(); ++x) {
       const std::optional<described_keys>& keys = e.keys[x];
-      if (!keys || !keys->sparse) continue;
+      const std::optional<described_native_keys>& native = e.natives[x];
+      const bool sparse = (keys && keys->sparse) || (native && !native->optional.empty());
+      if (!sparse) continue;
       if (!any_sparse)
         out += "\nSparse: an item has these keys only when its fields have values.\n\n";
       any_sparse = true;
       out += "- " + std::string(e.name) + " on " + index_label(s.indexes[x]) + ": needs " +
-             code_list(optional_key_fields(e, *keys)) + "\n";
+             code_list(keys ? optional_key_fields(e, *keys) : native->optional) + "\n";
     }
   }
 }
@@ -137,6 +137,7 @@ inline std::string field_names_of(const described_layout& k, std::size_t n) {
 inline void append_access_patterns(std::string& out, const described_schema& s,
                                    const described_entity& e) {
   for (std::size_t x = 0; x != s.indexes.size(); ++x) {
+    if (e.natives[x]) append_native_access_pattern(out, e.name, s.indexes[x]);
     const std::optional<described_keys>& keys = e.keys[x];
     if (!keys) continue;
     const described_keys& k = *keys;
@@ -182,6 +183,9 @@ inline void append_sizes(std::string& out, const described_schema& s) {
   out += "| entity | index | partition key | sort key |\n|---|---|---|---|\n";
   for (const described_entity& e : s.entities) {
     for (std::size_t x = 0; x != s.indexes.size(); ++x) {
+      if (const std::optional<described_native_keys>& n = e.natives[x]; n.has_value()) {
+        out += native_sizes_row(e.name, s.indexes[x], *n);
+      }
       const std::optional<described_keys>& keys = e.keys[x];
       if (!keys) continue;
       const described_keys& k = *keys;
@@ -194,6 +198,7 @@ inline void append_sizes(std::string& out, const described_schema& s) {
              " |\n";
     }
   }
+  out += native_sizes_note(s.indexes);
 }
 
 // Each index: the item collections (entities that can share a partition) and the neighbours.
@@ -206,7 +211,7 @@ inline void append_collections(std::string& out, const described_schema& s) {
     std::string collections;
     for (std::size_t a = 0; a != n; ++a) {
       const std::optional<described_keys>& keys = s.entities[a].keys[x];
-      if (!keys || done[a]) continue;
+      if ((!keys && !s.entities[a].natives[x]) || done[a]) continue;
       std::vector<std::string_view> members{s.entities[a].name};
       for (std::size_t b = a + 1; b != n; ++b) {
         if (s.share_partition[x][a][b]) {
@@ -215,6 +220,10 @@ inline void append_collections(std::string& out, const described_schema& s) {
         }
       }
       if (members.size() < 2) continue;
+      if (!keys) {
+        collections += native_collection(s.indexes[x], join({members.begin(), members.end()}));
+        continue;
+      }
       const described_layout& p = keys->partition;
       collections += "- `" + std::string(p.pattern) +
                      "`: " + join({members.begin(), members.end()}) + " (`query<...>(" +

@@ -1,7 +1,8 @@
 // keyplate: the one way the schema layer's compile-time messages are reported. Its catalogue of
 // mistakes is `schema_problem` (detail/schema_problems.hpp); their messages are in
-// detail/declaration_messages.hpp (declarations and a call's field arguments) and
-// detail/operation_messages.hpp (queries, writes, versions, the schema). A check finds the first
+// detail/declaration_messages.hpp (declarations and a call's field arguments),
+// detail/operation_messages.hpp (queries, writes, versions, the schema) and
+// detail/native_messages.hpp (native indexes). A check finds the first
 // mistake by constant evaluation (a `find_*` function returning a problem) and only then
 // instantiates `report<Problem, Entity, Name>()`, whose `static_assert` has the condition
 // `schema_error<Entity, Name>`: the diagnostic shows the entity and the name (field, index,
@@ -15,6 +16,7 @@
 #include "../fixed_string.hpp"
 #include "../result.hpp"
 #include "detail/declaration_messages.hpp"
+#include "detail/native_messages.hpp"
 #include "detail/operation_messages.hpp"
 #include "detail/schema_problems.hpp"
 
@@ -24,7 +26,9 @@ namespace keyplate::detail {
 // return it.
 template <schema_problem Problem, fixed_string Entity, fixed_string Name>
 constexpr bool report() {
-  if constexpr (is_declaration_problem(Problem)) {
+  if constexpr (is_native_problem(Problem)) {
+    native_message<Problem, Entity, Name>();
+  } else if constexpr (is_declaration_problem(Problem)) {
     declaration_message<Problem, Entity, Name>();
   } else {
     operation_message<Problem, Entity, Name>();

@@ -26,6 +26,7 @@
 #include "detail/entity_queries.hpp"
 #include "detail/entity_update.hpp"
 #include "detail/entity_writes.hpp"
+#include "detail/native_queries.hpp"
 #include "diagnostics.hpp"
 #include "fields.hpp"
 #include "get_parts.hpp"
@@ -71,12 +72,14 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
 
   /// The key layouts on `Index`: `partition` and `sort` (void when the index has no sort key),
   /// ordinary `kp::key` types over the fields' codecs, so sections 1-3 apply; `sparse` when a
-  /// template uses an optional field.
+  /// template uses an optional field. (Not on a `kp::native_index`: its keys are fields.)
   template <class Index>
   struct layout : detail::layouts_on<facts, Index> {
-    static_assert(detail::evaluated(
-        detail::require<facts::template has_index<Index>, detail::schema_problem::no_keys_on_index,
-                        Name, Index::partition_text>()));
+    static_assert(detail::evaluated(detail::require < facts::template has_index<Index>,
+                                    detail::is_native_index<Index>
+                                        ? detail::schema_problem::native_layout
+                                        : detail::schema_problem::no_keys_on_index,
+                                    Name, Index::partition_text > ()));
   };
 
   // ---- make ------------------------------------------------------------------------
@@ -141,6 +144,7 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// prefix. Options, each at most once (query_options.hpp): `kp::filter(c)`, `kp::limit(n)`,
   /// `kp::descending`, `kp::consistent` (the table only), `kp::count_only`. Throws `key_error`
   /// for an invalid value.
+  /// On a `kp::native_index`: the same rules for its attributes, typed (native_index.hpp).
   template <class Index, class... Args>
   static dynamodb::query_parts query(const Args&... args) {
     return try_query<Index>(args...).value();
@@ -148,7 +152,8 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   /// `query` without exceptions.
   template <class Index, class... Args>
   static result<dynamodb::query_parts> try_query(const Args&... args) {
-    return queries::template query<Index>(args...);
+    using on = std::conditional_t<detail::is_native_index<Index>, native_queries, queries>;
+    return on::template query<Index>(args...);
   }
 
   /// The queries of every shard of `Index`, whose partition template uses a `shard_field`:
@@ -287,6 +292,7 @@ struct entity<Name, fields<Fs...>, Keys...> : detail::entity_facts<Name, fields<
   using maker = detail::entity_make<facts, values>;
   using items = detail::entity_items<facts, values>;
   using queries = detail::entity_queries<facts>;
+  using native_queries = detail::native_queries<facts>;
   using writes = detail::entity_writes<facts, values>;
   using updates = detail::entity_update<facts, values>;
 };

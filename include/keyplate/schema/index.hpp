@@ -39,6 +39,8 @@ struct index {
   static constexpr auto sort_text = Sort;
   /// True for the base table (the primary key).
   static constexpr bool is_table = Name.view().empty();
+  /// False: its keys are built from templates (`kp::native_index` has true).
+  static constexpr bool is_native = false;
 
   /// The attribute names and `IndexName` a `dynamodb::query` on this index needs, for per-key
   /// conditions (`Entity::layout<Index>::sort::family(...)`) that `Entity::query` does not build.

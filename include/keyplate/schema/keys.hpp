@@ -11,8 +11,11 @@ namespace keyplate {
 /// The key templates of an entity on `Index`: fields by name, `{customerId}`. `Sort` is empty
 /// when the index has no sort key.
 ///
+/// For a `kp::native_index`, no templates: `kp::keys<ByRegion>` puts the entity on it, keyed by
+/// its own fields.
+///
 /// **Example**: `kp::keys<Primary, "CUSTOMER#{customerId}", "ORDER#{date}#{orderId}">`
-template <class Index, fixed_string Partition, fixed_string Sort = "">
+template <class Index, fixed_string Partition = "", fixed_string Sort = "">
 struct keys {
   using index_type = Index;
   static constexpr auto partition = Partition;

@@ -21,6 +21,8 @@
 #include "../dynamodb/table_definition.hpp"
 #include "../result.hpp"
 #include "detail/cursor.hpp"
+#include "detail/native_checks.hpp"
+#include "detail/native_cursor.hpp"
 #include "detail/relations.hpp"
 #include "detail/schema_checks.hpp"
 #include "detail/schema_reads.hpp"
@@ -29,6 +31,7 @@
 #include "entity.hpp"
 #include "entity_variant.hpp"
 #include "index.hpp"
+#include "native_index.hpp"
 #include "scan_options.hpp"
 #include "scan_parts.hpp"
 
@@ -101,6 +104,10 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   /// `kp::consistent` on the table only, `kp::count_only`, each at most once); a filter names
   /// only attributes that every entity the collection can hold declares, with one type.
   ///
+  /// On a `kp::native_index` the arguments are those of `Entity::query` on it, and the query
+  /// reads every entity on the index (nothing keeps them apart in its partitions); its filter
+  /// names only attributes each of them declares, with one type.
+  ///
   /// **Example**: `Shop::query<Primary>(kp::arg<"customerId">(42), kp::limit(20))`
   template <class Index, class... Args>
   static dynamodb::query_parts query(const Args&... args) {
@@ -134,8 +141,8 @@ struct schema<indexes<Table, Secondary...>, Es...> {
 
   /// The paging cursor for a Query's `LastEvaluatedKey`: opaque, URL-safe text to hand to a
   /// client, which gives it back to ask for the next page (`resume`). Throws `key_error`
-  /// (`bad_cursor`) for an item that is not a key (a value not of type `S`, more than four
-  /// attributes, an empty or too long value).
+  /// (`bad_cursor`) for an item that is not a key (a value not of type `S`, `N` or `B`, more
+  /// than ten attributes, an empty or too long value, a number DynamoDB would refuse).
   static std::string cursor(const dynamodb::item& last_evaluated_key) {
     return try_cursor(last_evaluated_key).value();
   }
@@ -149,7 +156,9 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   /// The `ExclusiveStartKey` that continues query `q` from a client's cursor, only when the
   /// cursor is one `cursor` wrote for a page of exactly this query: its attributes are the
   /// queried index's keys and the table's, each a canonical key of an entity of the schema on
-  /// that index, the partition key is `q`'s and the sort key satisfies `q`'s condition. Else
+  /// that index, the partition key is `q`'s and the sort key satisfies `q`'s condition (on a
+  /// native index: every attribute of its key, typed as the entity's field, the partition ones
+  /// equal to `q`'s, the given sort ones within `q`'s conditions). Else
   /// `bad_cursor` (not such text, or keys no entity writes) or `foreign_cursor` (another
   /// partition, outside the range, another index, or a condition keyplate did not write). A
   /// client can never page outside the query it was given. Never throws (except
@@ -175,9 +184,13 @@ struct schema<indexes<Table, Secondary...>, Es...> {
     return detail::cursor::validate_scan<Table, Es...>(*key);
   }
 
-  /// The `CreateTable` input for a table named `name`.
+  /// The `CreateTable` input for a table named `name`: each key attribute with its type (a
+  /// native index's attributes as their fields store them, `N` or `S`), each index's key
+  /// schema in key order.
   static dynamodb::table_definition table_definition(std::string_view name) {
-    return dynamodb::table_definition_of<Table, Secondary...>(name);
+    dynamodb::table_definition t = dynamodb::table_definition_of<Table, Secondary...>(name);
+    (detail::add_native_types<Secondary, Es...>(t), ...);
+    return t;
   }
 
   /// The UpdateTimeToLive request enabling DynamoDB's Time to Live on table `name`, on the
@@ -190,6 +203,7 @@ struct schema<indexes<Table, Secondary...>, Es...> {
 
   /// `neighbours<Index>[a][b]`: a query of entity `a` on `Index` (its partition, any of its
   /// sort conditions) can also return items of entity `b`, so decode results with `identify`.
+  /// On a `kp::native_index`, true for every two entities on it.
   template <class Index>
   static constexpr std::array<std::array<bool, entity_count>, entity_count> neighbours =
       detail::neighbours_on<Index, Es...>();
@@ -202,7 +216,11 @@ struct schema<indexes<Table, Secondary...>, Es...> {
     const bool is_index =
         Index::is_table ? !q.index_name.has_value() : q.index_name && *q.index_name == Index::name;
     if (!is_index) return false;
-    out = detail::cursor::validate<Table, Index, Es...>(q, key);
+    if constexpr (Index::is_native) {
+      out = detail::cursor::validate_native<Table, Index, Es...>(q, key);
+    } else {
+      out = detail::cursor::validate<Table, Index, Es...>(q, key);
+    }
     return true;
   }
 };

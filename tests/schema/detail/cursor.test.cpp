@@ -60,7 +60,8 @@ TEST_CASE("a cursor is URL-safe text that reads back to its key, and only its ow
   CHECK(!cursor::read(text + "A"));
   CHECK(!cursor::read(text + "="));
   CHECK(!cursor::read(" " + text));
-  CHECK(!cursor::read(raw_cursor({{"pk", "A"}}, 2)));            // another version
+  CHECK(!cursor::read(raw_cursor({{"pk", "A"}}, 3)));            // another version
+  CHECK(!cursor::read(raw_cursor({{"pk", "A"}}, 2)));            // version 2 has a type byte
   CHECK(!cursor::read(raw_cursor({{"sk", "A"}, {"pk", "B"}})));  // names out of order
   CHECK(!cursor::read(raw_cursor({{"pk", "A"}, {"pk", "B"}})));  // a name twice
   CHECK(!cursor::read(raw_cursor({{"", "A"}})));                 // an empty name
@@ -70,11 +71,29 @@ TEST_CASE("a cursor is URL-safe text that reads back to its key, and only its ow
   CHECK(!cursor::read(std::string(cursor::max_text + 1, 'A')));
   CHECK(!cursor::read(raw_cursor({})));  // no attribute
 
-  ddb::item number = k;
-  number.set("n", {kp::attribute_kind::N, "1"});
-  CHECK(!cursor::write(number));
-  CHECK(Shop::try_cursor(number).error().code == kp::error_code::bad_cursor);
-  CHECK_THROWS_AS(Shop::cursor(number), kp::key_error);
+  // A number is a key attribute (of a native index: a version 2 text); a BOOL never is.
+  ddb::item flag = k;
+  flag.set("n", ddb::attribute_value::boolean(true));
+  CHECK(!cursor::write(flag));
+  CHECK(Shop::try_cursor(flag).error().code == kp::error_code::bad_cursor);
+  CHECK_THROWS_AS(Shop::cursor(flag), kp::key_error);
+}
+
+TEST_CASE("validate and validate_scan refuse a typed (version 2) cursor's key attributes") {
+  // The same bytes as a valid key, typed B or N: DynamoDB would refuse them as the table's keys.
+  const ddb::item k = key_of({{"pk", "CUSTOMER#42"}, {"sk", "ORDER#2026-10-01#0000000100"}});
+  const auto q = Order::query<Primary>(kp::arg<"customerId">(42));
+  REQUIRE(Shop::resume(q, Shop::cursor(k)).has_value());
+  ddb::item binary = k;
+  binary.set("pk", ddb::attribute_value::binary("CUSTOMER#42"));
+  const std::string text = Shop::cursor(binary);
+  CHECK(kp::detail::base64url::decode(text)->front() == 2);
+  CHECK(Shop::resume(q, text).error().code == kp::error_code::bad_cursor);
+  CHECK(Shop::resume(Shop::scan(), text).error().code == kp::error_code::bad_cursor);
+  ddb::item customer = key_of({{"sk", "#METADATA"}});
+  customer.set("pk", ddb::attribute_value::binary("CUSTOMER#42"));
+  CHECK(cursor::validate_scan<Primary, Customer, Order>(customer).error().code ==
+        kp::error_code::bad_cursor);
 }
 
 TEST_CASE("condition_of reads back the sort conditions keyplate writes") {

@@ -126,6 +126,10 @@ inline void members(writer& w, const query_parts& q) {
     w.string(text, placeholder);
     w.close_object();
   }
+  for (const auto& [placeholder, value] : q.key_values) {
+    w.member(placeholder);
+    w.value(value, placeholder);
+  }
   for (const auto& [placeholder, value] : q.filter_values) {
     w.member(placeholder);
     w.value(value, placeholder);

@@ -14,6 +14,7 @@
 #include "../diagnostics.hpp"
 #include "entity_facts.hpp"
 #include "item_attributes.hpp"
+#include "native_checks.hpp"
 #include "template_fields.hpp"
 
 namespace keyplate::detail {
@@ -35,6 +36,11 @@ enum class declaration_problem : unsigned char {
   shard_source_not_primary,
   ttl_twice,
   version_twice,
+  keys_without_templates,
+  native_twice,
+  native_templates,
+  native_field_missing,
+  native_attribute_type,
 };
 struct declaration_check {
   declaration_problem problem = declaration_problem::none;
@@ -51,6 +57,7 @@ constexpr declaration_check find_keys_problem(std::size_t k) noexcept {
   using S = template_fields<K::sort>;
   using enum declaration_problem;
   if (!std::is_same_v<typename Facts::template keys_on<Index>, K>) return {keys_twice, k};
+  if (K::partition.size() == 0) return {keys_without_templates, k};
   if ((K::sort.size() != 0) != Index::has_sort) return {sort_template, k};
   for (std::size_t i = 0; i != P::count; ++i) {
     if (Facts::field_index(P::name(i)) == Facts::field_count) {
@@ -129,6 +136,14 @@ constexpr declaration_check find_declaration_problem() noexcept {
   for (const declaration_check& c : each_keys) {
     if (c.problem != none) return c;
   }
+  if constexpr (std::tuple_size_v<typename Facts::native_list> != 0) {
+    constexpr native_entity_check n = find_native_entity_problem<Facts>();
+    constexpr std::array<declaration_problem, 5> as{none, native_twice, native_templates,
+                                                    native_field_missing, native_attribute_type};
+    if (n.check.problem != native_problem::none) {
+      return {as[static_cast<std::size_t>(n.check.problem)], n.index, n.check.attribute};
+    }
+  }
   for (std::size_t f = 0; f != Facts::field_count; ++f) {
     if (Facts::field_index(Facts::field_names[f]) != f) return {duplicate_field, f};
     for (std::size_t k = 0; k != keys; ++k) {
@@ -174,6 +189,21 @@ constexpr bool report_declaration() {
     return report<P::no_table_keys, entity, "primary key">();
   } else if constexpr (C.problem == keys_over_64) {
     return report<P::keys_over_64, entity, "keys">();
+  } else if constexpr (C.problem == native_twice || C.problem == native_templates ||
+                       C.problem == native_field_missing || C.problem == native_attribute_type) {
+    using Index = std::tuple_element_t<C.at, typename Facts::native_list>;
+    if constexpr (C.problem == native_twice) {
+      return report<P::keys_twice, entity, Index::partition_text>();
+    } else if constexpr (C.problem == native_templates) {
+      return report<P::native_templates, entity, Index::partition_text>();
+    } else if constexpr (C.problem == native_field_missing) {
+      return report<P::native_field_missing, entity, Index::template attribute_text<C.field>>();
+    } else {
+      return report<P::native_attribute_type, entity, Index::template attribute_text<C.field>>();
+    }
+  } else if constexpr (C.problem == keys_without_templates) {
+    return report<P::keys_without_templates, entity,
+                  keys_at<Facts, C.at>::index_type::partition_text>();
   } else if constexpr (C.problem == keys_twice || C.problem == sort_template ||
                        C.problem == optional_in_primary) {
     constexpr auto index = keys_at<Facts, C.at>::index_type::partition_text;

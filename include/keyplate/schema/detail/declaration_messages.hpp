@@ -69,6 +69,9 @@ constexpr void declaration_message() {
     static_assert(schema_error<Entity, Name>, "keyplate: an entity has one kp::version_attribute");
   } else if constexpr (Problem == no_keys_on_index) {
     static_assert(schema_error<Entity, Name>, "keyplate: the entity has no keys on this index");
+  } else if constexpr (Problem == keys_without_templates) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: kp::keys on a kp::index needs its key templates");
     // ---- the arguments of make, get, remove and update
   } else if constexpr (Problem == unknown_field) {
     static_assert(schema_error<Entity, Name>, "keyplate: the entity has no field of this name");

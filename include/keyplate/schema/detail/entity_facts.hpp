@@ -17,9 +17,33 @@
 #include "../../key.hpp"
 #include "../fields.hpp"
 #include "../keys.hpp"
+#include "../native_index.hpp"
 #include "template_fields.hpp"
 
 namespace keyplate::detail {
+
+// Whether keys K put the entity on a native index (no templates).
+template <class K>
+inline constexpr bool is_native_keys = is_native_index<typename K::index_type>;
+
+// `Keys` split: the template keys (`type`) and the native indexes (`natives`), in order.
+template <class... Keys>
+struct split_keys {
+  using type = decltype(std::tuple_cat(
+      std::declval<std::conditional_t<is_native_keys<Keys>, std::tuple<>, std::tuple<Keys>>>()...));
+  using natives = decltype(std::tuple_cat(
+      std::declval<std::conditional_t<is_native_keys<Keys>, std::tuple<typename Keys::index_type>,
+                                      std::tuple<>>>()...));
+};
+// Without a native index (the common case) the lists are the declaration's, at no cost.
+template <class... Keys>
+struct plain_keys {
+  using type = std::tuple<Keys...>;
+  using natives = std::tuple<>;
+};
+template <class... Keys>
+using keys_split =
+    std::conditional_t<(is_native_keys<Keys> || ...), split_keys<Keys...>, plain_keys<Keys...>>;
 
 // The `keys<...>` of `Index` among `Keys`, void when none is.
 template <class Index, class... Keys>
@@ -88,13 +112,19 @@ struct entity_facts<Name, fields<Fs...>, Keys...> {
                                   std::tuple_element<(I < field_count ? I : 0), std::tuple<Fs...>>,
                                   std::type_identity<field<"_", string<>>>>::type::codec_type;
 
-  /// Every `keys<...>` of the entity, in declaration order.
-  using keys_list = std::tuple<Keys...>;
+  /// Every `keys<...>` with templates, in declaration order (a native index's are apart).
+  using keys_list = typename keys_split<Keys...>::type;
+  /// The native indexes the entity is on (`kp::keys<NativeIndex>`), in declaration order.
+  using native_list = typename keys_split<Keys...>::natives;
   /// The `keys<...>` of `Index`, void when the entity has none on it.
   template <class Index>
   using keys_on = typename keys_of_index<Index, Keys...>::type;
+  /// Whether the entity has key templates on `Index` (false for a native index).
   template <class Index>
-  static constexpr bool has_index = !std::is_void_v<keys_on<Index>>;
+  static constexpr bool has_index = !std::is_void_v<keys_on<Index>> && !is_native_index<Index>;
+  /// Whether the entity is on native index `Index`.
+  template <class Index>
+  static constexpr bool has_native = is_native_index<Index> && !std::is_void_v<keys_on<Index>>;
 };
 
 // The facts an entity type derives from (`facts_of<Order>`), for the reads across a schema's

@@ -24,6 +24,7 @@
 #include "entity_writes.hpp"
 #include "expression_text.hpp"
 #include "item_attributes.hpp"
+#include "native_checks.hpp"
 #include "update_checks.hpp"
 #include "update_plan.hpp"
 #include "versions.hpp"
@@ -145,6 +146,18 @@ struct entity_update {
   // What DynamoDB would refuse whatever the item holds: lists and maps nested too deep, or an
   // item over 400 KB with nothing but the primary key and the attributes the update writes
   // (each value `:aS` is attribute `#aS`, add_to_update's names).
+  // `empty_value` for a native index's key attribute the update writes as an empty string.
+  static error native_values_fit(const dynamodb::update_parts& u) {
+    return empty_native_attribute<Facts>(
+        [&u](std::string_view name) -> const dynamodb::attribute_value* {
+          for (const auto& [placeholder, named] : u.expression_attribute_names) {
+            if (named != name) continue;
+            const auto at = u.expression_attribute_values.find(':' + placeholder.substr(1));
+            return at != u.expression_attribute_values.end() ? &at->second : nullptr;
+          }
+          return nullptr;
+        });
+  }
   static error values_fit(const dynamodb::update_parts& u) {
     std::size_t size = dynamodb::item_size(u.key);
     std::string name_placeholder = "#";  // `#aS` for `:aS`, one buffer for every value
@@ -201,6 +214,9 @@ struct entity_update {
       }
       (std::make_index_sequence<attrs::attribute_count>{});
       if (const error e = values_fit(u); e.code != error_code::none) return e;
+      if constexpr (std::tuple_size_v<typename Facts::native_list> != 0) {
+        if (const error e = native_values_fit(u); e.code != error_code::none) return e;
+      }
       if constexpr (Facts::has_version) {
         if (const error e = add_version(expected_among(args...), u, c);
             e.code != error_code::none) {
@@ -256,6 +272,9 @@ struct entity_update {
       }
       (std::make_index_sequence<attrs::attribute_count>{});
       if (const error e = values_fit(u); e.code != error_code::none) return e;
+      if constexpr (std::tuple_size_v<typename Facts::native_list> != 0) {
+        if (const error e = native_values_fit(u); e.code != error_code::none) return e;
+      }
       if constexpr (Facts::has_version) {
         if (const error e = add_version(expected_among(options...), u, c);
             e.code != error_code::none) {

@@ -25,6 +25,7 @@
 #include "entity_items.hpp"
 #include "entity_make.hpp"
 #include "expression_text.hpp"
+#include "native_checks.hpp"
 #include "versions.hpp"
 #include "write_checks.hpp"
 
@@ -81,6 +82,11 @@ struct entity_writes {
         }
       }
       if (const error e = dynamodb::check_item(p.item); e.code != error_code::none) return e;
+      if constexpr (std::tuple_size_v<typename Facts::native_list> != 0) {
+        const error e = empty_native_attribute<Facts>(
+            [&p](std::string_view name) { return p.item.find(name); });
+        if (e.code != error_code::none) return e;
+      }
       error err{};
       if (!add_when<Facts>(p, err, options...)) return err;
       add_returning(p, options...);

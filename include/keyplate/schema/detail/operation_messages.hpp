@@ -31,14 +31,15 @@ constexpr void operation_message() {
                   "keyplate: query: this field is in neither key template of the index");
   } else if constexpr (Problem == sort_field_not_leading) {
     static_assert(schema_error<Entity, Name>,
-                  "keyplate: query: a sort key field is given but an earlier field of its "
-                  "template is not (give leading fields, in template order)");
+                  "keyplate: query: a sort key field is given but an earlier one is not (give "
+                  "leading fields, in key order)");
   } else if constexpr (Problem == condition_not_last) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: query: only the last sort key field given may be a condition");
   } else if constexpr (Problem == partition_field_missing) {
     static_assert(schema_error<Entity, Name>,
-                  "keyplate: query: a field of the partition key template is missing");
+                  "keyplate: query: a field of the partition key is missing (every field of "
+                  "its template, every partition attribute of a native index)");
   } else if constexpr (Problem == shard_field_missing) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: query: the partition key uses this shard field: scatter<Index> "

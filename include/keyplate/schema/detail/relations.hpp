@@ -31,7 +31,10 @@ struct primary_keys_apart
 // Whether A and B can write the same partition key on `Index`.
 template <class Index, class A, class B>
 constexpr bool may_share_partition() {
-  if constexpr (!A::template has_index<Index> || !B::template has_index<Index>) {
+  if constexpr (Index::is_native) {
+    // Nothing keeps entities apart in a native index's partition.
+    return A::template has_native<Index> && B::template has_native<Index>;
+  } else if constexpr (!A::template has_index<Index> || !B::template has_index<Index>) {
     return false;
   } else {
     return !disjoint<typename A::template layout<Index>::partition,
@@ -45,7 +48,8 @@ template <class Index, class A, class B>
 constexpr bool may_meet() {
   if constexpr (!may_share_partition<Index, A, B>()) {
     return false;
-  } else if constexpr (!Index::has_sort) {
+  } else if constexpr (Index::is_native || !Index::has_sort) {
+    // (A native partition holds every entity on the index, in any sort order.)
     return true;
   } else {
     // An entity's sort template without fields is queried with `=` (entity_queries.hpp).

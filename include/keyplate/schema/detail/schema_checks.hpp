@@ -14,6 +14,7 @@
 #include "../diagnostics.hpp"
 #include "../index.hpp"
 #include "argument_pack.hpp"
+#include "native_checks.hpp"
 #include "relations.hpp"
 
 namespace keyplate::detail {
@@ -31,9 +32,18 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
   static constexpr bool listed = std::is_same_v<Index, Table> ||
                                  (std::is_same_v<Index, Secondary> || ...);
 
+  // The key attributes built from templates (a native index's attributes are fields: none).
+  template <class Index, bool Sort>
+  static constexpr std::string_view template_attribute() noexcept {
+    if constexpr (Index::is_native) {
+      return {};
+    } else {
+      return Sort ? Index::sort_attribute : Index::partition_attribute;
+    }
+  }
   static constexpr std::array<std::string_view, 2 + 2 * sizeof...(Secondary)> key_attributes{
-      Table::partition_attribute, Table::sort_attribute, Secondary::partition_attribute...,
-      Secondary::sort_attribute...};
+      Table::partition_attribute, Table::sort_attribute, template_attribute<Secondary, false>()...,
+      template_attribute<Secondary, true>()...};
   // Entity E's first field named like a key attribute of the schema; `field_count` when none.
   template <class E>
   static constexpr std::size_t find_key_named_field() noexcept {
@@ -54,6 +64,16 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
       return k;
     }(std::type_identity<typename E::keys_list>{});
   }
+  // Entity E's first native index the schema does not list; their count when none.
+  template <class E>
+  static constexpr std::size_t find_unlisted_native() noexcept {
+    return []<class... Natives>(std::type_identity<std::tuple<Natives...>>) {
+      constexpr std::array<bool, sizeof...(Natives)> ok{listed<Natives>...};
+      std::size_t k = 0;
+      while (k != ok.size() && ok[k]) ++k;
+      return k;
+    }(std::type_identity<typename E::native_list>{});
+  }
   template <class E>
   static constexpr bool entity_ok() {
     using P = schema_problem;
@@ -63,6 +83,10 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
                          k != std::tuple_size_v<typename E::keys_list>) {
       return report<P::index_not_listed, E::name_text,
                     std::tuple_element_t<k, typename E::keys_list>::index_type::partition_text>();
+    } else if constexpr (constexpr std::size_t n = find_unlisted_native<E>();
+                         n != std::tuple_size_v<typename E::native_list>) {
+      return report<P::index_not_listed, E::name_text,
+                    std::tuple_element_t<n, typename E::native_list>::partition_text>();
     } else {
       return true;
     }
@@ -116,17 +140,38 @@ struct schema_checks<indexes<Table, Secondary...>, Es...> {
     }
   }
 
+  // One type per key attribute of native index `Index` across every entity (DynamoDB refuses
+  // an item whose index attribute has another type than the table declares), and no entity
+  // off the index with every one of its attributes (DynamoDB would index its items too).
+  template <class Index>
+  static constexpr bool natives_ok() {
+    if constexpr (Index::is_native) {
+      if constexpr (constexpr native_clash c = find_native_type_clash<Index, Es...>();
+                    c.entity != entity_count) {
+        return report<schema_problem::native_types_differ, entity_at<c.entity>::name_text,
+                      Index::template attribute_text<c.attribute>>();
+      } else if constexpr (constexpr std::size_t e = find_native_undeclared<Index, Es...>();
+                           e != entity_count) {
+        return report<schema_problem::native_undeclared, entity_at<e>::name_text,
+                      Index::partition_text>();
+      }
+    }
+    return true;
+  }
   // True when the schema has no mistake; evaluating it reports the first one.
   static constexpr std::size_t bad_entity = first_false<entity_count>(
       {(find_key_named_field<Es>() == Es::field_count &&
-        find_unlisted_keys<Es>() == std::tuple_size_v<typename Es::keys_list>)...});
+        find_unlisted_keys<Es>() == std::tuple_size_v<typename Es::keys_list> &&
+        find_unlisted_native<Es>() == std::tuple_size_v<typename Es::native_list>)...});
   static constexpr bool ok = [] {
     if constexpr (!indexes_ok()) {
       return false;
     } else if constexpr (bad_entity != entity_count) {
       return entity_ok<entity_at<bad_entity>>();
+    } else if constexpr (pairs_ok()) {
+      return (natives_ok<Secondary>() && ...);
     } else {
-      return pairs_ok();
+      return false;  // (pairs_ok reported it)
     }
   }();
 

@@ -35,6 +35,10 @@ enum class schema_problem : unsigned char {
   ttl_twice,                   // Name: the second ttl_attribute
   version_twice,               // Name: the second version_attribute
   no_keys_on_index,            // Name: index (Entity::layout<Index>)
+  native_templates,            // Name: the native index's name
+  native_field_missing,        // Name: the native index's attribute
+  native_attribute_type,       // Name: the native index's attribute
+  keys_without_templates,      // Name: index
   // ---- the arguments of make, get, remove and update (Name: the argument's field)
   unknown_field,
   computed_field_given,
@@ -52,10 +56,12 @@ enum class schema_problem : unsigned char {
   partition_field_missing,
   shard_field_missing,
   partition_condition,
-  scatter_unsharded,    // Name: index
-  scatter_shard_given,  // Name: the shard field
-  query_option_twice,   // Name: "query"
-  consistent_on_index,  // Name: the index's partition attribute
+  scatter_unsharded,          // Name: index
+  scatter_shard_given,        // Name: the shard field
+  query_option_twice,         // Name: "query"
+  consistent_on_index,        // Name: the index's partition attribute
+  native_partial_not_string,  // Name: the argument's attribute
+  native_filter_key,          // Name: the filter's path
   // ---- writes
   writes_over_64_fields,     // Name: "fields"
   key_not_named,             // Name: "get" or "remove"
@@ -123,6 +129,9 @@ enum class schema_problem : unsigned char {
   collection_no_owner,      // Name: index
   no_ttl_attribute,         // Entity: "schema", Name: "time_to_live"
   ttl_names_differ,         // Name: the other entity
+  native_types_differ,      // Entity: an entity whose field differs, Name: the attribute
+  native_undeclared,        // Entity: the entity off the index, Name: the native index
+  native_layout,            // Name: the native index's name (Entity::layout / key)
 };
 
 // `Text`, as a value that depends on `Ts`: a report none of whose arguments depends on a

@@ -108,9 +108,44 @@ struct schema_reads {
     }
   }
 
+  // ---- a native index's partitions -------------------------------------------------------
+  // The first entity on native index `Index`; `entity_count` when none is.
+  template <class Index>
+  static constexpr std::size_t first_on_native() {
+    return first_false<entity_count>({!Es::template has_native<Index>...});
+  }
+  // The facts of every entity on native index `Index` (the items its partitions can hold).
+  template <class Index>
+  using native_facts = decltype(std::tuple_cat(
+      std::declval<std::conditional_t<Es::template has_native<Index>, std::tuple<facts_of<Es>>,
+                                      std::tuple<>>>()...));
+  // A query of native index `Index` reads across every entity on it: the first one's query
+  // (the key attributes have one type in the table), a filter checked against all of them.
+  template <class Index, class... Args>
+  static constexpr bool native_collection_ok() {
+    if constexpr (first_on_native<Index>() == entity_count) {
+      return report<schema_problem::collection_no_owner, "schema", Index::partition_text>();
+    } else {
+      return ([] {
+        if constexpr (is_filter<Args>) {
+          return filter_ok<decltype(Args::condition)>(
+              static_cast<const native_facts<Index>*>(nullptr));
+        } else {
+          return true;
+        }
+      }() && ...);
+    }
+  }
+
   template <class Index, class... Args>
   KEYPLATE_ALWAYS_INLINE static result<dynamodb::query_parts> query(const Args&... args) {
-    if constexpr (!collection_args_ok<Index, Args...>()) {
+    if constexpr (Index::is_native) {
+      if constexpr (!native_collection_ok<Index, Args...>()) {
+        return reported_at_compile_time();
+      } else {
+        return entity_at<first_on_native<Index>()>::template try_query<Index>(args...);
+      }
+    } else if constexpr (!collection_args_ok<Index, Args...>()) {
       return reported_at_compile_time();
     } else {
       using E = entity_at<collection_owner<Index, Args...>()>;
