@@ -830,3 +830,216 @@ TEST_CASE("schema walkthrough, step 20: scans") {
         kp::error_code::foreign_cursor);  // it holds the ByStatus keys as well
   CHECK(refused_scans == 1);
 }
+
+// Step 21: composite or native keys for a GSI. The shop's orders gain a region and a native
+// index; in a namespace of their own, as the names are those of steps 2 to 4.
+namespace regional {
+
+// Pattern 7: a region's orders in a status, by date and order number, on a native index.
+using ByRegion =
+    kp::native_index<"gsi3", kp::partition<"region", "status">, kp::sort<"date", "orderId">>;
+using Order =
+    kp::entity<"Order",
+               kp::fields<CustomerId, OrderDate, OrderId, kp::optional_field<"status", Status>,
+                          kp::field<"region", kp::string<16>>, kp::field<"totalCents", kp::uint<>>>,
+               kp::keys<Primary, "CUSTOMER#{customerId}", "ORDER#{date}#{orderId}">,
+               kp::keys<ByStatus, "STATUS#{status}", "{date}#{orderId}">, kp::keys<ByRegion>>;
+using Shop =
+    kp::schema<kp::indexes<Primary, ByStatus, ByEmail, ByRegion>, Customer, Order, OrderLine>;
+
+static_assert(Shop::valid);
+
+TEST_CASE("schema walkthrough, step 21: a native index beside a composite one") {
+  const Order::values placed =
+      Order::make(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                  kp::arg<"orderId">(100), kp::arg<"status">(order_status::placed),
+                  kp::arg<"region">("eu"), kp::arg<"totalCents">(4599));
+  const ddb::item it = Order::item(placed);
+  const nlohmann::json j = it;
+  CHECK(j == nlohmann::json::parse(R"json(
+{
+  "customerId": {"N": "42"},
+  "date": {"S": "2026-10-01"},
+  "gsi1pk": {"S": "STATUS#PLACED"},
+  "gsi1sk": {"S": "2026-10-01#0000000100"},
+  "orderId": {"N": "100"},
+  "pk": {"S": "CUSTOMER#42"},
+  "region": {"S": "eu"},
+  "sk": {"S": "ORDER#2026-10-01#0000000100"},
+  "status": {"S": "PLACED"},
+  "totalCents": {"N": "4599"}
+}
+)json"));
+  // gsi1's two attributes: "gsi1pk" + "STATUS#PLACED" (6 + 13), "gsi1sk" +
+  // "2026-10-01#0000000100" (6 + 21). gsi3 adds nothing.
+  ddb::item bare = it;
+  bare.erase("gsi1pk");
+  bare.erase("gsi1sk");
+  CHECK(ddb::item_size(it) - ddb::item_size(bare) == 46);
+  CHECK(Order::decode_item(it).value() == placed);
+  CHECK(Shop::identify(it).value().holds<Order>());
+
+  // 7. the placed orders of region eu: the whole partition
+  const ddb::query_parts to_pack =
+      Order::query<ByRegion>(kp::arg<"region">("eu"), kp::arg<"status">(order_status::placed));
+  // of October, of its first week, and those of October 1 after order 100
+  const ddb::query_parts october =
+      Order::query<ByRegion>(kp::arg<"region">("eu"), kp::arg<"status">(order_status::placed),
+                             kp::arg<"date">(kp::partial("2026-10")));
+  const ddb::query_parts first_week =
+      Order::query<ByRegion>(kp::arg<"region">("eu"), kp::arg<"status">(order_status::placed),
+                             kp::arg<"date">(kp::between(2026y / 10 / 1d, 2026y / 10 / 7d)));
+  const ddb::query_parts after_100 = Order::query<ByRegion>(
+      kp::arg<"region">("eu"), kp::arg<"status">(order_status::placed),
+      kp::arg<"date">(2026y / 10 / 1d), kp::arg<"orderId">(kp::greater(100)));
+  // every item of the partition, whatever its entity (only orders are on gsi3 here)
+  const ddb::query_parts partition =
+      Shop::query<ByRegion>(kp::arg<"region">("eu"), kp::arg<"status">(order_status::placed));
+
+  const std::map<std::string, std::string> names = {
+      {"#k0", "region"}, {"#k1", "status"}, {"#k2", "date"}, {"#k3", "orderId"}};
+  const std::string partition_condition = "#k0 = :k0 AND #k1 = :k1";
+  CHECK(to_pack.index_name == std::optional<std::string>("gsi3"));
+  CHECK(to_pack.key_condition_expression == partition_condition);
+  CHECK(to_pack.expression_attribute_names ==
+        std::map<std::string, std::string>{{"#k0", "region"}, {"#k1", "status"}});
+  CHECK(to_pack.key_values == std::map<std::string, ddb::attribute_value>{
+                                  {":k0", ddb::attribute_value::string("eu")},
+                                  {":k1", ddb::attribute_value::string("PLACED")}});
+  CHECK(october.key_condition_expression == partition_condition + " AND begins_with(#k2, :k2)");
+  CHECK(october.key_values.at(":k2") == ddb::attribute_value::string("2026-10"));
+  CHECK(after_100.key_condition_expression == partition_condition + " AND #k2 = :k2 AND #k3 > :k3");
+  CHECK(after_100.expression_attribute_names == names);
+  CHECK(after_100.key_values.at(":k2") == ddb::attribute_value::string("2026-10-01"));
+  CHECK(after_100.key_values.at(":k3") == ddb::attribute_value::number("100"));
+  CHECK(partition == to_pack);
+  // The same read on the table's composite sort key: a BETWEEN over padded text.
+  const ddb::query_parts composite_after_100 =
+      shop::Order::query<Primary>(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                                  kp::arg<"orderId">(kp::greater(100)));
+  CHECK(composite_after_100.key_condition_expression == "#pk = :pk AND #sk BETWEEN :lo AND :hi");
+  CHECK(composite_after_100.expression_attribute_values.at(":lo") == "ORDER#2026-10-01#0000000101");
+  CHECK(composite_after_100.expression_attribute_values.at(":hi") == "ORDER#2026-10-01#9999999999");
+  CHECK(nlohmann::json(first_week) == nlohmann::json::parse(R"json(
+{
+  "IndexName": "gsi3",
+  "KeyConditionExpression": "#k0 = :k0 AND #k1 = :k1 AND #k2 BETWEEN :k2 AND :k2end",
+  "ExpressionAttributeNames": {"#k0": "region", "#k1": "status", "#k2": "date"},
+  "ExpressionAttributeValues": {
+    ":k0": {"S": "eu"},
+    ":k1": {"S": "PLACED"},
+    ":k2": {"S": "2026-10-01"},
+    ":k2end": {"S": "2026-10-07"}
+  }
+}
+)json"));
+
+  // Every form of the last attribute's condition (the table of step 21).
+  const auto on_date = [](const auto& date) {
+    return Order::query<ByRegion>(kp::arg<"region">("eu"), kp::arg<"status">(order_status::placed),
+                                  kp::arg<"date">(date))
+        .key_condition_expression;
+  };
+  CHECK(on_date(2026y / 10 / 1d) == partition_condition + " AND #k2 = :k2");
+  CHECK(on_date(kp::greater(2026y / 10 / 1d)) == partition_condition + " AND #k2 > :k2");
+  CHECK(on_date(kp::at_least(2026y / 10 / 1d)) == partition_condition + " AND #k2 >= :k2");
+  CHECK(on_date(kp::less(2026y / 10 / 1d)) == partition_condition + " AND #k2 < :k2");
+  CHECK(on_date(kp::at_most(2026y / 10 / 1d)) == partition_condition + " AND #k2 <= :k2");
+  const ddb::query_parts since =
+      Order::query<ByRegion>(kp::arg<"region">("eu"), kp::arg<"status">(order_status::placed),
+                             kp::arg<"date">(kp::at_least(2026y / 10 / 1d)));
+  CHECK(since.key_values.at(":k2") == ddb::attribute_value::string("2026-10-01"));
+  const auto inverted =
+      Order::try_query<ByRegion>(kp::arg<"region">("eu"), kp::arg<"status">(order_status::placed),
+                                 kp::arg<"date">(kp::between(2026y / 10 / 7d, 2026y / 10 / 1d)));
+  REQUIRE(!inverted.has_value());
+  CHECK(inverted.error().code == kp::error_code::invalid_range);
+
+  // The order goes to the us warehouse: one attribute set, no key to rebuild.
+  const ddb::update_parts moved =
+      Order::update(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                    kp::arg<"orderId">(100), kp::set<"region">("us"));
+  const nlohmann::json moved_body = moved;
+  CHECK(moved_body == nlohmann::json::parse(R"json(
+{
+  "Key": {"pk": {"S": "CUSTOMER#42"}, "sk": {"S": "ORDER#2026-10-01#0000000100"}},
+  "UpdateExpression": "SET #a6 = :a6",
+  "ConditionExpression": "attribute_exists(#pk)",
+  "ExpressionAttributeNames": {"#pk": "pk", "#a6": "region"},
+  "ExpressionAttributeValues": {":a6": {"S": "us"}}
+}
+)json"));
+  // Shipping moves it in both indexes: gsi1's keys are rebuilt, gsi3 reads the status itself.
+  const ddb::update_parts shipping =
+      Order::update(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                    kp::arg<"orderId">(100), kp::set<"status">(order_status::shipped));
+  // shipping: "SET #a2 = :a2, #a3 = :a3, #a8 = :a8" (gsi1pk, gsi1sk, status)
+  CHECK(shipping.update_expression == "SET #a2 = :a2, #a3 = :a3, #a8 = :a8");
+  CHECK(shipping.expression_attribute_names.at("#a8") == "status");
+  CHECK(shipping.expression_attribute_values.at(":a2") ==
+        ddb::attribute_value::string("STATUS#SHIPPED"));
+  CHECK(shipping.expression_attribute_values.at(":a8") == ddb::attribute_value::string("SHIPPED"));
+  const ddb::update_parts archive =
+      Order::update(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                    kp::arg<"orderId">(100), kp::unset<"status">);
+  CHECK(archive.update_expression == "REMOVE #a2, #a3, #a8");  // out of gsi1 and gsi3
+
+  // An empty string is no key value of a native index: refused before DynamoDB refuses it.
+  const auto nowhere =
+      Order::try_update(kp::arg<"customerId">(42), kp::arg<"date">(2026y / 10 / 1d),
+                        kp::arg<"orderId">(100), kp::set<"region">(""));
+  // nowhere.error().code == kp::error_code::empty_value, nowhere.error().field == "region"
+  REQUIRE(!nowhere.has_value());
+  CHECK(nowhere.error().code == kp::error_code::empty_value);
+  CHECK(nowhere.error().field == "region");
+  CHECK(kp::key<"REGION#{region}", kp::string<16>>::encode("") == "REGION#");  // in a template
+  const auto empty_query =
+      Order::try_query<ByRegion>(kp::arg<"region">(""), kp::arg<"status">(order_status::placed));
+  REQUIRE(!empty_query.has_value());
+  CHECK(empty_query.error().code == kp::error_code::empty_value);
+
+  const nlohmann::json create_table = Shop::table_definition("shop");
+  CHECK(create_table.at("AttributeDefinitions") == nlohmann::json::parse(R"json(
+[
+  {"AttributeName": "pk", "AttributeType": "S"},
+  {"AttributeName": "sk", "AttributeType": "S"},
+  {"AttributeName": "gsi1pk", "AttributeType": "S"},
+  {"AttributeName": "gsi1sk", "AttributeType": "S"},
+  {"AttributeName": "gsi2pk", "AttributeType": "S"},
+  {"AttributeName": "region", "AttributeType": "S"},
+  {"AttributeName": "status", "AttributeType": "S"},
+  {"AttributeName": "date", "AttributeType": "S"},
+  {"AttributeName": "orderId", "AttributeType": "N"}
+]
+)json"));
+  REQUIRE(create_table.at("GlobalSecondaryIndexes").size() == 3);
+  CHECK(create_table.at("GlobalSecondaryIndexes").at(2) == nlohmann::json::parse(R"json(
+{
+  "IndexName": "gsi3",
+  "KeySchema": [
+    {"AttributeName": "region", "KeyType": "HASH"},
+    {"AttributeName": "status", "KeyType": "HASH"},
+    {"AttributeName": "date", "KeyType": "RANGE"},
+    {"AttributeName": "orderId", "KeyType": "RANGE"}
+  ],
+  "Projection": {"ProjectionType": "ALL"}
+}
+)json"));
+  const nlohmann::json step_11 = shop::Shop::table_definition("shop");
+  CHECK(create_table.at("GlobalSecondaryIndexes").at(0) ==
+        step_11.at("GlobalSecondaryIndexes").at(0));
+  CHECK(create_table.at("GlobalSecondaryIndexes").at(1) ==
+        step_11.at("GlobalSecondaryIndexes").at(1));
+
+  // What describe writes for gsi3 (written from its rules: the attributes with their types,
+  // the matrix cell, the sparse note, each attribute's largest value).
+  const std::string described = kp::describe<Shop>();
+  CHECK(described.find("| `gsi3` | `region` S, `status` S | `date` S, `orderId` N |") !=
+        std::string::npos);
+  CHECK(described.find("- Order on `gsi3`: needs `status`") != std::string::npos);
+  CHECK(described.find("own attributes (sparse)") != std::string::npos);
+  CHECK(described.find("| Order | `gsi3` | `region` <= 16, `status` <= 7 | `date` <= 10, "
+                       "`orderId` <= 10 |") != std::string::npos);
+}
+
+}  // namespace regional
