@@ -1,6 +1,8 @@
 // keyplate: the schema layer: entities (fields declared once, key templates per index), the
 // items and queries built from them. Plain data: it never talks to a database. This umbrella
-// only includes: the public headers of schema/ and the DynamoDB plain data of dynamodb/.
+// only includes: the public headers of schema/ and the DynamoDB plain data of dynamodb/, but
+// schema/native_index.hpp, which a TU declaring a native index includes beside it (so that the
+// others do not compile its queries and cursors).
 #pragma once
 
 #include "dynamodb/attribute_value.hpp"

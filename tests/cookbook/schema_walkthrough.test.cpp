@@ -11,6 +11,7 @@
 #include <keyplate/dynamodb_json.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <keyplate/schema/native_index.hpp>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>

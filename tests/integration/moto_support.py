@@ -230,6 +230,35 @@ def driver_start(argv, usage):
     return None, argv[1]
 
 
+def serve_main(argv, name, operations):
+    """The whole main of a driver whose program is the engine's only client (wire_moto.py,
+    native_moto.py): serves the program (argv[1]) against moto, prints the requests per
+    operation, the program's figures and the time taken, and returns the exit code: 0 only when
+    the program exited with 0, counted no mismatch, sent each of `operations` at least once and,
+    when its figures count its requests, counted as many as were posted."""
+    code, program = driver_start(argv, f"{name} PROGRAM")
+    if code is not None:
+        return code
+    started = time.monotonic()
+    with moto_dynamodb(dummy_aws_environment()) as client:
+        figures, calls, exit_code = serve(client, program)
+    print("requests: " + ", ".join(f"{k} {v}" for k, v in sorted(calls.items())))
+    print(f"figures: {figures}")
+    missing = [op for op in operations if op not in calls]
+    failed = exit_code != 0 or figures is None or figures.get("mismatches") != 0 or missing
+    if missing:
+        print(f"FAIL: never sent: {missing}")
+    if exit_code != 0:
+        print(f"FAIL: the program exited with {exit_code}")
+    posted = sum(calls.values())
+    if figures is not None and "requests" in figures and figures["requests"] != posted:
+        print(f"FAIL: the program counted {figures['requests']} requests, the script posted "
+              f"{posted}")
+        failed = True
+    print(f"{time.monotonic() - started:.1f} s")
+    return 1 if failed else 0
+
+
 def plan_records(program, *args):
     """Runs `program args...` and returns the JSON object of each line it printed."""
     done = subprocess.run([program, *args], stdout=subprocess.PIPE, check=False)

@@ -41,6 +41,7 @@
 #include <keyplate/dynamodb_simdjson.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <keyplate/schema/native_index.hpp>
 #include <map>
 #include <optional>
 #include <set>
@@ -52,6 +53,7 @@
 #include <vector>
 
 #include "support/splitmix64.hpp"
+#include "wire_driver.hpp"
 
 namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;
@@ -151,29 +153,9 @@ std::string describe(const facts& f) {
 }
 
 // ---- The wire ---------------------------------------------------------------------------------
-struct answer {
-  std::string status;  // `200`, or `400 ValidationException`
-  std::string text;
-};
-
-// Sends `text`, the body of DynamoDB's `operation`, through the script, which posts it to the
-// engine as it is; DynamoDB's answer.
-answer ask(std::string_view operation, const std::string& text) {
-  std::cout << operation << '\n' << text << std::endl;
-  answer a;
-  if (!std::getline(std::cin, a.status) || !std::getline(std::cin, a.text)) {
-    throw std::runtime_error("no answer to a request");
-  }
-  return a;
-}
-
-// Counts what differs from the prediction, and says what (the first 20).
-struct mismatches {
-  std::size_t count = 0;
-  void operator()(bool ok, const std::string& what) {
-    if (!ok && ++count <= 20) std::cerr << "MISMATCH: " << what << '\n';
-  }
-};
+using wire_driver::answer;
+using wire_driver::ask;
+using wire_driver::mismatches;
 
 // A query's rows of the native index: which items it keeps.
 using predicate = std::function<bool(const facts&)>;

@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "support/splitmix64.hpp"
+#include "wire_driver.hpp"
 
 namespace kp = keyplate;
 namespace ddb = keyplate::dynamodb;
@@ -70,30 +71,9 @@ using generator = keyplate_test::splitmix64;
 using key = std::pair<std::uint64_t, std::uint64_t>;  // customer, order id
 
 // ---- The wire ---------------------------------------------------------------------------------
-struct answer {
-  std::string status;  // `200`, or `400 ConditionalCheckFailedException`
-  std::string text;
-  bool ok() const { return status == "200"; }
-};
-
-// Sends `text`, the body of DynamoDB's `operation`, through the script, which posts it to the
-// engine as it is; DynamoDB's answer.
-answer ask(std::string_view operation, const std::string& text) {
-  std::cout << operation << '\n' << text << std::endl;
-  answer a;
-  if (!std::getline(std::cin, a.status) || !std::getline(std::cin, a.text)) {
-    throw std::runtime_error("no answer to a request");
-  }
-  return a;
-}
-
-// Counts what differs from the prediction, and says what (the first 20).
-struct mismatches {
-  std::size_t count = 0;
-  void operator()(bool ok, std::string_view what) {
-    if (!ok && ++count <= 20) std::cerr << "MISMATCH: " << what << '\n';
-  }
-};
+using wire_driver::answer;
+using wire_driver::ask;
+using wire_driver::mismatches;
 
 // ---- The program ------------------------------------------------------------------------------
 class wire {

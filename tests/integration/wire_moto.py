@@ -15,40 +15,14 @@ Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is
 """
 
 import sys
-import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-from moto_support import (  # noqa: E402 (after the line above)
-    driver_start,
-    dummy_aws_environment,
-    moto_dynamodb,
-    serve,
-)
+from moto_support import serve_main  # noqa: E402 (after the line above)
 
 # The operations the program must have sent, each at least once.
 OPERATIONS = ["CreateTable", "UpdateTimeToLive", "PutItem", "GetItem", "Query", "UpdateItem",
               "DeleteItem", "TransactWriteItems", "TransactGetItems", "BatchWriteItem",
               "BatchGetItem", "Scan"]
 
-
-def main(argv):
-    code, program = driver_start(argv, "wire_moto.py PROGRAM")
-    if code is not None:
-        return code
-    started = time.monotonic()
-    with moto_dynamodb(dummy_aws_environment()) as client:
-        figures, calls, exit_code = serve(client, program)
-    print("requests: " + ", ".join(f"{k} {v}" for k, v in sorted(calls.items())))
-    print(f"figures: {figures}")
-    missing = [op for op in OPERATIONS if op not in calls]
-    failed = exit_code != 0 or figures is None or figures.get("mismatches") != 0 or missing
-    if missing:
-        print(f"FAIL: never sent: {missing}")
-    if exit_code != 0:
-        print(f"FAIL: the program exited with {exit_code}")
-    print(f"{time.monotonic() - started:.1f} s")
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(serve_main(sys.argv, "wire_moto.py", OPERATIONS))

@@ -15,6 +15,7 @@
 #include <keyplate/describe.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <keyplate/schema/native_index.hpp>
 #include <optional>
 #include <set>
 #include <string>

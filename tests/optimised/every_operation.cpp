@@ -9,6 +9,7 @@
 #include <keyplate/dynamodb/json_text.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <keyplate/schema/native_index.hpp>
 #include <map>
 #include <optional>
 #include <set>
@@ -27,6 +28,8 @@ namespace {
 
 using Primary = kp::index<"pk", "sk">;
 using ByStatus = kp::index<"gsi1pk", "gsi1sk", "gsi1">;
+using ByCustomer =
+    kp::native_index<"gsi3", kp::partition<"customerId">, kp::sort<"date", "orderId">>;
 using Order = kp::entity<
     "Order",
     kp::fields<kp::field<"customerId", kp::uint<>>, kp::field<"date", kp::date>,
@@ -37,12 +40,12 @@ using Order = kp::entity<
                kp::optional_attribute<"prices", std::map<std::string, double>>,
                kp::optional_attribute<"blob", kp::bytes>, kp::version_attribute<"version">>,
     kp::keys<Primary, "CUSTOMER#{customerId}", "ORDER#{date}#{orderId}">,
-    kp::keys<ByStatus, "STATUS#{status}", "{date}#{orderId}">>;
+    kp::keys<ByStatus, "STATUS#{status}", "{date}#{orderId}">, kp::keys<ByCustomer>>;
 using Customer =
     kp::entity<"Customer",
                kp::fields<kp::field<"customerId", kp::uint<>>, kp::attribute<"name", std::string>>,
                kp::keys<Primary, "CUSTOMER#{customerId}", "#PROFILE">>;
-using Shop = kp::schema<kp::indexes<Primary, ByStatus>, Customer, Order>;
+using Shop = kp::schema<kp::indexes<Primary, ByStatus, ByCustomer>, Customer, Order>;
 
 constexpr int customer = 42, order_number = 7;
 constexpr auto day = 2026y / 10 / 1d;
@@ -105,6 +108,16 @@ int main() {
   KP_CHECK(!cursor.empty());
   const auto q = Order::query<Primary>(id);
   KP_CHECK(Shop::resume(q, cursor).has_value());
+
+  // A native index: typed key values, a cursor of typed attributes (text version 2).
+  const auto native =
+      Order::query<ByCustomer>(id, kp::arg<"date">(kp::between(day, day)), kp::limit(3));
+  KP_CHECK(text_ok(native));
+  KP_CHECK(text_ok(Shop::query<ByCustomer>(id, kp::arg<"date">(kp::partial("2026")))));
+  ddb::item native_end = page_end;
+  for (const char* name : {"customerId", "date", "orderId"}) native_end.set(name, *it.find(name));
+  KP_CHECK(Shop::resume(native, Shop::cursor(native_end)).has_value());
+  KP_CHECK(ddb::to_json_text(table).find(R"("AttributeType":"N")") != std::string::npos);
 
   return keyplate_test::plain_checks_result("every operation");
 }

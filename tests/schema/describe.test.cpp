@@ -5,6 +5,7 @@
 #include <keyplate/codecs/date.hpp>
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <keyplate/schema/native_index.hpp>
 #include <string>
 #include <string_view>
 

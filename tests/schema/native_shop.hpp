@@ -6,6 +6,7 @@
 
 #include <keyplate/keyplate.hpp>
 #include <keyplate/schema.hpp>
+#include <keyplate/schema/native_index.hpp>
 
 namespace kp = keyplate;
 

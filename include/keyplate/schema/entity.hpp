@@ -26,7 +26,7 @@
 #include "detail/entity_queries.hpp"
 #include "detail/entity_update.hpp"
 #include "detail/entity_writes.hpp"
-#include "detail/native_queries.hpp"
+#include "detail/native_forward.hpp"
 #include "diagnostics.hpp"
 #include "fields.hpp"
 #include "get_parts.hpp"

@@ -1,6 +1,8 @@
 // keyplate: `native_index<Name, partition<...>, sort<...>>`, a global secondary index keyed on
 // the item's own attributes (DynamoDB's multi-attribute keys: up to four partition attributes
 // and four sort attributes, each typed `S`, `N` or `B`) instead of one composite string.
+// Include it beside <keyplate/schema.hpp> to declare one: the umbrella leaves it out, so that
+// a TU without a native index does not parse its queries and cursors (compile time).
 #pragma once
 
 #include <array>
@@ -9,6 +11,7 @@
 #include <tuple>
 
 #include "../fixed_string.hpp"
+#include "detail/native_forward.hpp"
 
 namespace keyplate {
 
@@ -90,11 +93,8 @@ struct native_index<Name, partition<P...>, sort<S...>> {
   }
 };
 
-namespace detail {
-template <class Index>
-inline constexpr bool is_native_index = false;
-template <fixed_string Name, class P, class S>
-inline constexpr bool is_native_index<native_index<Name, P, S>> = true;
-}  // namespace detail
-
 }  // namespace keyplate
+
+// What the schema layer does with a native index, which only a TU that declares one includes.
+#include "detail/native_cursor.hpp"
+#include "detail/native_queries.hpp"

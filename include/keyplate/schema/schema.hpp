@@ -22,7 +22,7 @@
 #include "../result.hpp"
 #include "detail/cursor.hpp"
 #include "detail/native_checks.hpp"
-#include "detail/native_cursor.hpp"
+#include "detail/native_forward.hpp"
 #include "detail/relations.hpp"
 #include "detail/schema_checks.hpp"
 #include "detail/schema_reads.hpp"
@@ -31,7 +31,6 @@
 #include "entity.hpp"
 #include "entity_variant.hpp"
 #include "index.hpp"
-#include "native_index.hpp"
 #include "scan_options.hpp"
 #include "scan_parts.hpp"
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <keyplate/detail/base64url.hpp>
 #include <keyplate/schema/detail/cursor_text.hpp>
+#include <keyplate/schema/native_index.hpp>
 #include <keyplate/schema/number.hpp>
 #include <optional>
 #include <string>

@@ -3,8 +3,8 @@
 #include <string>
 #include <string_view>
 
-#include "catch.hpp"
 #include "../native_shop.hpp"
+#include "catch.hpp"
 
 using namespace native_shop;
 namespace ddb = kp::dynamodb;

@@ -47,6 +47,22 @@ inline std::optional<key_condition> condition_of(const dynamodb::query_parts& q)
   return std::nullopt;
 }
 
+// `foreign_cursor` unless `key` has exactly the attributes `wanted` names (an empty name is
+// none; one named twice counts once), naming the first one missing.
+template <std::size_t N>
+error exact_attributes(const dynamodb::item& key, const std::array<std::string_view, N>& wanted) {
+  std::size_t distinct = 0;
+  for (std::size_t i = 0; i != N; ++i) {
+    bool repeated = wanted[i].empty();
+    for (std::size_t j = 0; j != i; ++j) repeated = repeated || wanted[j] == wanted[i];
+    if (repeated) continue;
+    ++distinct;
+    if (!key.contains(wanted[i])) return error_at(error_code::foreign_cursor, wanted[i]);
+  }
+  if (key.size() != distinct) return codec_error(error_code::foreign_cursor);
+  return {};
+}
+
 // Whether `key`'s attributes are canonical keys of entity E on the table and on `Index`: strings
 // (`S`; a version 2 cursor can hold other types) that E's layouts decode.
 template <class E, class Table, class Index>
@@ -84,19 +100,13 @@ result<dynamodb::item> validate(const dynamodb::query_parts& q, const dynamodb::
       (q.expression_attribute_names.contains("#sk") && names("#sk") != Index::sort_attribute)) {
     return codec_error(error_code::foreign_cursor);  // q is not a query of this index
   }
-  // Exactly the index's keys and the table's (an attribute both have counts once).
-  constexpr std::array<std::string_view, 4> wanted{
-      Index::partition_attribute, Index::sort_attribute, Table::partition_attribute,
-      Table::sort_attribute};
-  std::size_t distinct = 0;
-  for (std::size_t i = 0; i != wanted.size(); ++i) {
-    bool repeated = wanted[i].empty();
-    for (std::size_t j = 0; j != i; ++j) repeated = repeated || wanted[j] == wanted[i];
-    if (repeated) continue;
-    ++distinct;
-    if (!key.contains(wanted[i])) return error_at(error_code::foreign_cursor, wanted[i]);
+  // Exactly the index's keys and the table's.
+  if (const error e = exact_attributes(
+          key, std::array<std::string_view, 4>{Index::partition_attribute, Index::sort_attribute,
+                                               Table::partition_attribute, Table::sort_attribute});
+      e.code != error_code::none) {
+    return e;
   }
-  if (key.size() != distinct) return codec_error(error_code::foreign_cursor);
   if (!(keys_of_entity<Es, Table, Index>(key) || ...)) return codec_error(error_code::bad_cursor);
 
   const auto partition = q.expression_attribute_values.find(":pk");
@@ -120,10 +130,11 @@ result<dynamodb::item> validate(const dynamodb::query_parts& q, const dynamodb::
 // attributes: a query's cursor) or `bad_cursor`.
 template <class Table, class... Es>
 result<dynamodb::item> validate_scan(const dynamodb::item& key) {
-  for (const std::string_view name : {Table::partition_attribute, Table::sort_attribute}) {
-    if (!name.empty() && !key.contains(name)) return error_at(error_code::foreign_cursor, name);
+  if (const error e = exact_attributes(
+          key, std::array<std::string_view, 2>{Table::partition_attribute, Table::sort_attribute});
+      e.code != error_code::none) {
+    return e;
   }
-  if (key.size() != (Table::has_sort ? 2U : 1U)) return codec_error(error_code::foreign_cursor);
   if (!(keys_of_entity<Es, Table, Table>(key) || ...)) return codec_error(error_code::bad_cursor);
   return key;
 }

@@ -17,7 +17,7 @@
 #include "../../key.hpp"
 #include "../fields.hpp"
 #include "../keys.hpp"
-#include "../native_index.hpp"
+#include "native_forward.hpp"
 #include "template_fields.hpp"
 
 namespace keyplate::detail {

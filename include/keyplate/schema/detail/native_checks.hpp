@@ -18,8 +18,8 @@
 #include "../../dynamodb/attribute_value.hpp"
 #include "../../dynamodb/table_definition.hpp"
 #include "../../error.hpp"
-#include "../native_index.hpp"
 #include "entity_facts.hpp"
+#include "native_forward.hpp"
 #include "stored_kinds.hpp"
 
 namespace keyplate::detail {

@@ -230,15 +230,7 @@ result<dynamodb::item> validate_native(const dynamodb::query_parts& q, const dyn
   for (std::size_t i = 0; i != n; ++i) wanted[i] = Index::attributes[i];
   wanted[n] = Table::partition_attribute;
   wanted[n + 1] = Table::sort_attribute;
-  std::size_t distinct = 0;
-  for (std::size_t i = 0; i != wanted.size(); ++i) {
-    bool repeated = wanted[i].empty();
-    for (std::size_t j = 0; j != i; ++j) repeated = repeated || wanted[j] == wanted[i];
-    if (repeated) continue;
-    ++distinct;
-    if (!key.contains(wanted[i])) return error_at(error_code::foreign_cursor, wanted[i]);
-  }
-  if (key.size() != distinct) return codec_error(error_code::foreign_cursor);
+  if (const error e = exact_attributes(key, wanted); e.code != error_code::none) return e;
   if (!(native_keys_of_entity<Es, Table, Index>(key) || ...)) {
     return codec_error(error_code::bad_cursor);
   }
