@@ -11,6 +11,6 @@ auto request() {
 #ifndef KEYPLATE_MNC_CONTROL
                                           kp::filter(kp::attr<"day"> > sys_days(2026y / 1 / 1d)));
 #else
-                                           kp::arg<"day">(kp::greater(sys_days(2026y / 1 / 1d))));
+                                          kp::arg<"day">(kp::greater(sys_days(2026y / 1 / 1d))));
 #endif
 }

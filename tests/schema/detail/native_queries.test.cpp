@@ -4,8 +4,8 @@
 #include <map>
 #include <string>
 
-#include "catch.hpp"
 #include "../native_shop.hpp"
+#include "catch.hpp"
 
 using namespace native_shop;
 namespace ddb = kp::dynamodb;
