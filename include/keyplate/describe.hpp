@@ -204,7 +204,8 @@ inline void append_table(std::string& out, const described_table& t) {
 /// every access pattern (entity and index, the partition fields, then for each number of
 /// leading sort fields the conditions the last may take and the key condition written); key
 /// sizes against DynamoDB's limits; and per index the partitions several entities share and the
-/// `neighbours` pairs.
+/// `neighbours` pairs. A native index (`kp::native_index`) shows its attributes with their
+/// types instead of templates, and its access patterns by attribute.
 ///
 /// **Example**:
 /// ```

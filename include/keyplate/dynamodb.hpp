@@ -43,7 +43,8 @@ struct query_parts {
   std::map<std::string, std::string> expression_attribute_names;   ///< `#placeholder` -> name
   std::map<std::string, std::string> expression_attribute_values;  ///< `:placeholder` -> S value
   /// The key condition's typed values on a native index (`kp::native_index`: its attributes
-  /// are `S`, `N` or `B`), `:kI` -> value; empty on an index keyed by templates.
+  /// are `S`, `N` or `B`), `:kI` -> value; empty on an index keyed by templates. **Example**:
+  /// `{":k0": N "7", ":k1": S "eu"}` for `#k0 = :k0 AND #k1 = :k1` (`tenantId`, `region`).
   std::map<std::string, attribute_value> key_values;
 
   // What the schema layer's query options add (`kp::filter`, `kp::limit`, `kp::descending`,

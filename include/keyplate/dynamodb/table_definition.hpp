@@ -38,7 +38,8 @@ struct table_definition {
   std::vector<global_secondary_index> global_secondary_indexes;
   /// The type of each attribute of `attribute_names` that is not `S` (a native index's
   /// number or binary attribute); every other one is `S`. (Last, so that aggregate
-  /// initialisation written before it existed keeps its meaning.)
+  /// initialisation written before it existed keeps its meaning.) **Example**:
+  /// `{{"tenantId", kp::attribute_kind::N}}` declares `tenantId` as `N`.
   std::map<std::string, attribute_kind> attribute_types = {};
 
   friend bool operator==(const table_definition&, const table_definition&) = default;

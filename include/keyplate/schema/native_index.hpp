@@ -16,9 +16,11 @@
 namespace keyplate {
 
 /// The partition attributes of a `native_index`, in key order (one to four field names).
+/// **Example**: `kp::partition<"tenantId", "region">`
 template <fixed_string... Names>
 struct partition {};
 /// The sort attributes of a `native_index`, in key order (none to four field names).
+/// **Example**: `kp::sort<"day", "orderId">`
 template <fixed_string... Names>
 struct sort {};
 
