@@ -749,12 +749,5 @@ class native {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::uint64_t seed = argc > 1 ? std::strtoull(argv[1], nullptr, 0) : 20261207;
-  std::cerr << "seed " << seed << " (native_moto " << seed << " regenerates the run)\n";
-  try {
-    return native(seed).run();
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << '\n';
-    return 1;
-  }
+  return wire_driver::run_main<native>(argc, argv, "native_moto", 20261207);
 }

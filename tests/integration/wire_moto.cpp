@@ -430,12 +430,5 @@ class wire {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::uint64_t seed = argc > 1 ? std::strtoull(argv[1], nullptr, 0) : 20261206;
-  std::cerr << "seed " << seed << " (wire_moto " << seed << " regenerates the run)\n";
-  try {
-    return wire(seed).run();
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << '\n';
-    return 1;
-  }
+  return wire_driver::run_main<wire>(argc, argv, "wire_moto", 20261206);
 }
