@@ -1,5 +1,7 @@
 // keyplate: `describe<K>()`, a readable Markdown account of a layout or a table: its fields and
-// codecs, sizes, and every query it supports, all from compile-time facts.
+// codecs, sizes, and every query it supports, all from compile-time facts. The functions that
+// write the text are templates of an unused parameter (`template <class = void>`): a translation
+// unit that includes this header but never calls describe does not compile their bodies.
 #pragma once
 
 #include <concepts>
@@ -66,7 +68,8 @@ described_table describe_table_facts(std::type_identity<table<Keys...>>) {
 
 // Length of the longest common start of two templates in which every field is the same field:
 // same name and same codec. Never ends inside a field or inside a UTF-8 sequence.
-inline std::size_t shared_length(const described_layout& a, const described_layout& b) {
+template <class = void>
+std::size_t shared_length(const described_layout& a, const described_layout& b) {
   const std::string_view x = a.pattern, y = b.pattern;
   std::size_t i = 0, field = 0;
   while (i != x.size() && i != y.size() && x[i] == y[i]) {
@@ -87,7 +90,8 @@ inline std::size_t shared_length(const described_layout& a, const described_layo
 }
 
 // "a and b" or "a, b and c".
-inline std::string join(const std::vector<std::string>& items) {
+template <class = void>
+std::string join(const std::vector<std::string>& items) {
   std::string text;
   for (std::size_t i = 0; i != items.size(); ++i) {
     if (i != 0) text += i + 1 == items.size() ? " and " : ", ";
@@ -97,7 +101,8 @@ inline std::string join(const std::vector<std::string>& items) {
 }
 
 // Adds `word` to `words` unless it is there already.
-inline void add_word(std::vector<std::string>& words, std::string word) {
+template <class = void>
+void add_word(std::vector<std::string>& words, std::string word) {
   for (const std::string& w : words) {
     if (w == word) return;
   }
@@ -107,8 +112,9 @@ inline void add_word(std::vector<std::string>& words, std::string word) {
 // One shared prefix: the layouts that begin with it, what a begins_with on its literal start
 // selects (once per literal start: `said` holds those already written), and which family query
 // selects a layout with the layouts extending it.
-inline void append_shared_prefix(std::string& out, const described_table& t, std::size_t first,
-                                 std::size_t length, std::vector<std::string_view>& said) {
+template <class = void>
+void append_shared_prefix(std::string& out, const described_table& t, std::size_t first,
+                          std::size_t length, std::vector<std::string_view>& said) {
   const described_layout& owner = t.layouts[first];
   const std::string_view shared = owner.pattern.substr(0, length);
   std::vector<std::string> numbers, words;
@@ -141,7 +147,8 @@ inline void append_shared_prefix(std::string& out, const described_table& t, std
   out += '\n';
 }
 
-inline void append_table(std::string& out, const described_table& t) {
+template <class = void>
+void append_table(std::string& out, const described_table& t) {
   const std::size_t n = t.layouts.size();
   out += "## Table of " + std::to_string(n) + (n == 1 ? " layout" : " layouts") + "\n\n";
   out += "| # | layout | bytes | entity |\n|---|---|---|---|\n";

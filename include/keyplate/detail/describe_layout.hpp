@@ -1,6 +1,8 @@
 // keyplate: the Markdown text `describe<K>()` writes for one layout. The facts are gathered once
-// per layout into plain structs; the text is written by ordinary functions shared by all
-// layouts, so each layout instantiates only the small gathering step.
+// per layout into plain structs; the text is written by functions shared by all layouts, so each
+// layout instantiates only the small gathering step. Those functions are templates of an unused
+// parameter (`template <class = void>`), so a translation unit that never calls describe does
+// not compile their bodies (the std::string and std::vector code they use).
 #pragma once
 
 #include <cstddef>
@@ -61,13 +63,15 @@ described_layout describe_facts() {
 }
 
 // "66" for a fixed size, "5..197" for a variable one.
-inline std::string size_text(std::size_t min, std::size_t max) {
+template <class = void>
+std::string size_text(std::size_t min, std::size_t max) {
   if (min == max) return std::to_string(min);
   return std::to_string(min) + ".." + std::to_string(max);
 }
 
 // The template up to the literal after field `n - 1`: what `prefix` with `n` values writes.
-inline std::string lead_template(const described_layout& k, std::size_t n) {
+template <class = void>
+std::string lead_template(const described_layout& k, std::size_t n) {
   std::string text(k.literals[0]);
   for (std::size_t i = 0; i != n; ++i) {
     text += '{';
@@ -79,7 +83,8 @@ inline std::string lead_template(const described_layout& k, std::size_t n) {
 }
 
 // The first `n` field names joined as `sep`-separated arguments or as words.
-inline std::string field_list(const described_layout& k, std::size_t n, bool words) {
+template <class = void>
+std::string field_list(const described_layout& k, std::size_t n, bool words) {
   std::string text;
   for (std::size_t i = 0; i != n; ++i) {
     if (i != 0) text += (words && i + 1 == n) ? " and " : ", ";
@@ -88,8 +93,9 @@ inline std::string field_list(const described_layout& k, std::size_t n, bool wor
   return text;
 }
 
-inline std::string call(std::string_view function, const described_layout& k, std::size_t n,
-                        std::string_view condition = {}) {
+template <class = void>
+std::string call(std::string_view function, const described_layout& k, std::size_t n,
+                 std::string_view condition = {}) {
   std::string text = "`";
   text += function;
   text += '(';
@@ -105,7 +111,8 @@ inline std::string call(std::string_view function, const described_layout& k, st
 // What a key of the layout is called: the last word of its literal text that a `#` or the end
 // of the template follows (`TASK` in `PROJECT#{projectId}#TASK#{taskId}`, `LOG` in
 // `LOG#{day}T{hour}`), or `key` when there is none.
-inline std::string entity_word(const described_layout& k) {
+template <class = void>
+std::string entity_word(const described_layout& k) {
   const auto word_byte = [](char c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
   };
@@ -122,13 +129,15 @@ inline std::string entity_word(const described_layout& k) {
   return "key";
 }
 
-inline std::string codec_cell(const described_field& f) {
+template <class = void>
+std::string codec_cell(const described_field& f) {
   return f.codec == "custom codec" ? f.codec : "`" + f.codec + "`";
 }
 
 // Which conditions `K::range` accepts on field `i`, or why none compiles (the checks of
 // `key::try_range`, in its order).
-inline std::string range_conditions(const described_layout& k, std::size_t i) {
+template <class = void>
+std::string range_conditions(const described_layout& k, std::size_t i) {
   const described_field& f = k.fields[i];
   if (!f.order_preserving) return "none: " + codec_cell(f) + " is not order-preserving";
   if (!f.ordered) return "none: " + codec_cell(f) + " has no successor, predecessor, greatest";
@@ -140,7 +149,8 @@ inline std::string range_conditions(const described_layout& k, std::size_t i) {
 
 // Appends the description of one layout under a heading made of `marks` (`##`, `###`). Blocks
 // are separated by one blank line; the text ends with a single newline.
-inline void append_layout(std::string& out, const described_layout& k, std::string_view marks) {
+template <class = void>
+void append_layout(std::string& out, const described_layout& k, std::string_view marks) {
   const std::size_t n = k.fields.size();
   const std::string what = entity_word(k);
   out += std::string(marks) + " Layout `" + std::string(k.pattern) + "`\n\n";

@@ -1,8 +1,10 @@
 // keyplate: `describe<Shop>()` for a schema: the entity x index matrix of key templates, every
 // access pattern with the fields it needs and the conditions that compile, key sizes against
 // DynamoDB's limits, item collections and neighbours per index. The facts are gathered into
-// plain structs once per schema (detail/describe_facts.hpp); ordinary functions here write the
-// text, with a native index's parts in detail/describe_native.hpp.
+// plain structs once per schema (detail/describe_facts.hpp); functions shared by all schemas write
+// the text, with a native index's parts in detail/describe_native.hpp. They are templates of an
+// unused parameter (`template <class = void>`), so that every translation unit that includes
+// <keyplate/schema.hpp> but never calls describe does not compile their bodies.
 #pragma once
 
 #include <algorithm>
@@ -25,7 +27,8 @@
 
 namespace keyplate::detail {
 
-inline std::string templates_cell(const described_keys& k) {
+template <class = void>
+std::string templates_cell(const described_keys& k) {
   std::string text = "`";
   text += k.partition.pattern;
   text += '`';
@@ -39,8 +42,9 @@ inline std::string templates_cell(const described_keys& k) {
 }
 
 // The fields of a sparse index's templates that are optional: without one, no keys are written.
-inline std::vector<std::string_view> optional_key_fields(const described_entity& e,
-                                                         const described_keys& k) {
+template <class = void>
+std::vector<std::string_view> optional_key_fields(const described_entity& e,
+                                                  const described_keys& k) {
   std::vector<std::string_view> out;
   for (const described_entity_field& f : e.fields) {
     if (!f.optional) continue;
@@ -54,7 +58,8 @@ inline std::vector<std::string_view> optional_key_fields(const described_entity&
   return out;
 }
 
-inline void append_index_table(std::string& out, const described_schema& s) {
+template <class = void>
+void append_index_table(std::string& out, const described_schema& s) {
   out += "| index | partition key | sort key |\n|---|---|---|\n";
   for (const described_index& i : s.indexes) {
     if (i.native) {
@@ -70,7 +75,8 @@ inline void append_index_table(std::string& out, const described_schema& s) {
   out += native_index_note(s.indexes);
 }
 
-inline void append_matrix(std::string& out, const described_schema& s) {
+template <class = void>
+void append_matrix(std::string& out, const described_schema& s) {
   out += "\n## Key templates (partition / sort)\n\n| entity |";
   std::string rule = "|---|";
   for (const described_index& i : s.indexes) {
@@ -106,7 +112,8 @@ inline void append_matrix(std::string& out, const described_schema& s) {
   }
 }
 
-inline void append_fields(std::string& out, const described_entity& e) {
+template <class = void>
+void append_fields(std::string& out, const described_entity& e) {
   out += "\n### " + std::string(e.name) + "\n\n";
   out += "| field | codec | required | attribute |\n|---|---|---|---|\n";
   for (const described_entity_field& f : e.fields) {
@@ -119,7 +126,8 @@ inline void append_fields(std::string& out, const described_entity& e) {
 }
 
 // What the last sort field given may be: a value, `kp::partial`, range conditions.
-inline std::string last_field_conditions(const described_layout& sort, std::size_t given) {
+template <class = void>
+std::string last_field_conditions(const described_layout& sort, std::size_t given) {
   const described_field& f = sort.fields[given - 1];
   std::string text = "value";
   if (f.partial) text += ", `partial`";
@@ -128,14 +136,16 @@ inline std::string last_field_conditions(const described_layout& sort, std::size
   return text;
 }
 
-inline std::string field_names_of(const described_layout& k, std::size_t n) {
+template <class = void>
+std::string field_names_of(const described_layout& k, std::size_t n) {
   std::vector<std::string_view> names;
   for (std::size_t i = 0; i != n; ++i) names.push_back(k.fields[i].name);
   return names.empty() ? std::string("none") : code_list(names);
 }
 
-inline void append_access_patterns(std::string& out, const described_schema& s,
-                                   const described_entity& e) {
+template <class = void>
+void append_access_patterns(std::string& out, const described_schema& s,
+                            const described_entity& e) {
   for (std::size_t x = 0; x != s.indexes.size(); ++x) {
     if (e.natives[x]) append_native_access_pattern(out, e.name, s.indexes[x]);
     const std::optional<described_keys>& keys = e.keys[x];
@@ -178,7 +188,8 @@ inline void append_access_patterns(std::string& out, const described_schema& s,
   }
 }
 
-inline void append_sizes(std::string& out, const described_schema& s) {
+template <class = void>
+void append_sizes(std::string& out, const described_schema& s) {
   out += "\n## Key sizes in bytes (DynamoDB: partition key 2048, sort key 1024)\n\n";
   out += "| entity | index | partition key | sort key |\n|---|---|---|---|\n";
   for (const described_entity& e : s.entities) {
@@ -202,7 +213,8 @@ inline void append_sizes(std::string& out, const described_schema& s) {
 }
 
 // Each index: the item collections (entities that can share a partition) and the neighbours.
-inline void append_collections(std::string& out, const described_schema& s) {
+template <class = void>
+void append_collections(std::string& out, const described_schema& s) {
   out += "\n## Item collections and neighbours\n";
   const std::size_t n = s.entities.size();
   for (std::size_t x = 0; x != s.indexes.size(); ++x) {
@@ -247,7 +259,8 @@ inline void append_collections(std::string& out, const described_schema& s) {
   }
 }
 
-inline void append_schema(std::string& out, const described_schema& s) {
+template <class = void>
+void append_schema(std::string& out, const described_schema& s) {
   const std::size_t e = s.entities.size(), i = s.indexes.size();
   out += "## Schema of " + std::to_string(e) + (e == 1 ? " entity" : " entities") + " on " +
          std::to_string(i) + (i == 1 ? " index" : " indexes") + "\n\n";

@@ -13,6 +13,8 @@
 //   or `'B'`), the value's length as above and the value: the string, the number's canonical
 //   text (`kp::number`: `1.50` and `15E-1` are both `1.5`) or the raw bytes; one to ten
 //   attributes. A key that version 1 can hold is never written as version 2.
+// `write` and `read` are templates of an unused parameter (`template <class = void>`), compiled
+// only in a translation unit that uses cursors.
 #pragma once
 
 #include <cstddef>
@@ -50,7 +52,8 @@ constexpr char type_byte(attribute_kind kind) noexcept {
 /// The cursor text of `key`, or nothing when `key` is no key: no attribute or more than ten, an
 /// attribute name empty or longer than 255 bytes, a value not of type `S`, `N` or `B`, empty or
 /// longer than 2048 bytes, or a number DynamoDB would refuse.
-inline std::optional<std::string> write(const dynamodb::item& key) {
+template <class = void>
+std::optional<std::string> write(const dynamodb::item& key) {
   if (key.empty() || key.size() > max_attributes) return std::nullopt;
   bool strings = key.size() <= max_string_attributes;
   for (const auto& attribute : key)
@@ -79,7 +82,8 @@ inline std::optional<std::string> write(const dynamodb::item& key) {
 
 /// The key that `text` holds, or nothing unless `text` is exactly what `write` gives for it (so
 /// a number is in canonical form, and a version 2 text holds a key version 1 cannot).
-inline std::optional<dynamodb::item> read(std::string_view text) {
+template <class = void>
+std::optional<dynamodb::item> read(std::string_view text) {
   if (text.size() > max_text) return std::nullopt;
   const std::optional<std::string> bytes = base64url::decode(text);
   if (!bytes || bytes->empty()) return std::nullopt;

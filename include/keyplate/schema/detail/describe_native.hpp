@@ -2,7 +2,8 @@
 // key is the items' own attributes: the attributes with their types, an entity's cell of the
 // matrix, its access pattern (every partition attribute by value, then leading sort attributes,
 // the last by any condition its type takes) and the sizes of its attributes' values. The facts
-// are gathered by describe_facts.hpp; describe.hpp writes the rest and calls these.
+// are gathered by describe_facts.hpp; describe.hpp writes the rest and calls these (templates of
+// an unused parameter, as describe.hpp's, compiled only where describe is called).
 #pragma once
 
 #include <cstddef>
@@ -15,11 +16,13 @@
 
 namespace keyplate::detail {
 
-inline std::string index_label(const described_index& i) {
+template <class = void>
+std::string index_label(const described_index& i) {
   return i.name.empty() ? std::string("table") : "`" + std::string(i.name) + "`";
 }
 
-inline std::string code_list(const std::vector<std::string_view>& names) {
+template <class = void>
+std::string code_list(const std::vector<std::string_view>& names) {
   std::string text;
   for (std::size_t i = 0; i != names.size(); ++i) {
     text += (i == 0 ? "`" : ", `") + std::string(names[i]) + "`";
@@ -27,7 +30,8 @@ inline std::string code_list(const std::vector<std::string_view>& names) {
   return text;
 }
 
-inline std::vector<std::string_view> attribute_names(const std::vector<described_attribute>& a) {
+template <class = void>
+std::vector<std::string_view> attribute_names(const std::vector<described_attribute>& a) {
   std::vector<std::string_view> names;
   names.reserve(a.size());
   for (const described_attribute& x : a) names.push_back(x.name);
@@ -35,7 +39,8 @@ inline std::vector<std::string_view> attribute_names(const std::vector<described
 }
 
 // "`tenantId` N, `region` S": the attributes in key order with their types; "none".
-inline std::string typed_attributes(const std::vector<described_attribute>& a) {
+template <class = void>
+std::string typed_attributes(const std::vector<described_attribute>& a) {
   std::string text;
   for (std::size_t i = 0; i != a.size(); ++i) {
     text += (i == 0 ? "`" : ", `") + std::string(a[i].name) + "` " + std::string(a[i].type);
@@ -44,7 +49,8 @@ inline std::string typed_attributes(const std::vector<described_attribute>& a) {
 }
 
 // The sentence after the index table naming the native indexes; "" when there is none.
-inline std::string native_index_note(const std::vector<described_index>& indexes) {
+template <class = void>
+std::string native_index_note(const std::vector<described_index>& indexes) {
   std::vector<std::string_view> names;
   for (const described_index& i : indexes) {
     if (i.native) names.push_back(i.name);
@@ -55,7 +61,8 @@ inline std::string native_index_note(const std::vector<described_index>& indexes
 }
 
 // An entity's cell of the matrix on a native index.
-inline std::string native_cell(const std::optional<described_native_keys>& k) {
+template <class = void>
+std::string native_cell(const std::optional<described_native_keys>& k) {
   if (!k) return "-";
   return k->optional.empty() ? "own attributes" : "own attributes (sparse)";
 }
@@ -63,8 +70,9 @@ inline std::string native_cell(const std::optional<described_native_keys>& k) {
 // Entity `entity`'s access pattern on native index `i`: the partition attributes, each by value,
 // then for each number of leading sort attributes what the last may be, as keyplate takes it and
 // as the key condition writes it (`begins_with` only on an `S` attribute).
-inline void append_native_access_pattern(std::string& out, std::string_view entity,
-                                         const described_index& i) {
+template <class = void>
+void append_native_access_pattern(std::string& out, std::string_view entity,
+                                  const described_index& i) {
   out += "\n### " + std::string(entity) + " on " + index_label(i) + "\n\n";
   const bool one = i.partition_attributes.size() == 1;
   out += (one ? "Partition attribute " : "Partition attributes ") +
@@ -93,9 +101,10 @@ inline void append_native_access_pattern(std::string& out, std::string_view enti
 
 // "`tenantId` <= 20, `region` <= 8": the most bytes of each attribute's value, flagged when it
 // is over DynamoDB's limit for a key value (`limit`).
-inline std::string native_sizes(const std::vector<described_attribute>& a,
-                                const std::vector<std::size_t>& max_sizes, std::size_t first,
-                                std::size_t limit) {
+template <class = void>
+std::string native_sizes(const std::vector<described_attribute>& a,
+                         const std::vector<std::size_t>& max_sizes, std::size_t first,
+                         std::size_t limit) {
   std::string text;
   for (std::size_t i = 0; i != a.size(); ++i) {
     const std::size_t max = max_sizes[first + i];
@@ -106,15 +115,17 @@ inline std::string native_sizes(const std::vector<described_attribute>& a,
 }
 
 // Entity `entity`'s row of the sizes table on native index `i`.
-inline std::string native_sizes_row(std::string_view entity, const described_index& i,
-                                    const described_native_keys& k) {
+template <class = void>
+std::string native_sizes_row(std::string_view entity, const described_index& i,
+                             const described_native_keys& k) {
   return "| " + std::string(entity) + " | " + index_label(i) + " | " +
          native_sizes(i.partition_attributes, k.max_sizes, 0, 2048) + " | " +
          native_sizes(i.sort_attributes, k.max_sizes, i.partition_attributes.size(), 1024) + " |\n";
 }
 
 // The sentence after the sizes table when a native index is described; "" otherwise.
-inline std::string native_sizes_note(const std::vector<described_index>& indexes) {
+template <class = void>
+std::string native_sizes_note(const std::vector<described_index>& indexes) {
   for (const described_index& i : indexes) {
     if (i.native) {
       return "\nOn a native index each attribute is a key value of its own: `<=` gives the most "
@@ -125,7 +136,8 @@ inline std::string native_sizes_note(const std::vector<described_index>& indexes
 }
 
 // The line of a native index's partitions, which the entities `members` (joined) share.
-inline std::string native_collection(const described_index& i, const std::string& members) {
+template <class = void>
+std::string native_collection(const described_index& i, const std::string& members) {
   std::string args;
   for (const described_attribute& a : i.partition_attributes) {
     args += (args.empty() ? "" : ", ") + std::string(a.name);
