@@ -1,9 +1,9 @@
 # kp_split_compile_errors(<output> <compiler id> <batch source> <directory>): hands each
 # must-not-compile case of a batch (tests/CMakeLists.txt) the diagnostics that came from it.
 #
-# A batch is one translation unit that includes each case inside `namespace kp_mnc_<stem> {`; its
-# compiler output <output> (the command line first) is cut into blocks of one error each, and a
-# block goes to the case whose file it names:
+# A batch is one translation unit that includes each case inside `namespace kp_mnc_<file> {`
+# (cmake/test_batch.cmake); its compiler output <output> (the command line first) is cut into blocks
+# of one error each, and a block goes to the case whose file it names:
 #   - the error's own location, when it is in a case's file;
 #   - else, with g++, the nearest case location before the error within its block (g++ prints an
 #     error's context, "In instantiation of ..." down to "... required from here", before it,
