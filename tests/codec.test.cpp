@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "catch.hpp"
 #include "support/errors.hpp"
@@ -77,6 +78,26 @@ TEST_CASE("every built-in codec names itself") {
   CHECK(kp::codec_name<kp::enumeration<color, "b", "g", "r">>() == "enumeration");
   CHECK(kp::codec_name<minimal>() == "custom codec");
   STATIC_REQUIRE(kp::codec_name<kp::uint<20>>() == "uint<20>");
+}
+
+// The built-in codecs spell their value types so that they depend on a template parameter
+// (`detail::deferred`, and the class codecs derived from templates over their value type): the
+// types users see are unchanged, and so are the successor and predecessor types built from them.
+TEST_CASE("every built-in codec's value type is the documented one") {
+  STATIC_REQUIRE(std::is_same_v<kd::deferred<std::string, 7>::type, std::string>);
+  STATIC_REQUIRE(std::is_same_v<kp::boolean::value_type, bool>);
+  STATIC_REQUIRE(std::is_same_v<kp::int64::value_type, std::int64_t>);
+  STATIC_REQUIRE(std::is_same_v<kp::ulid::value_type, kp::fixed_text<26>>);
+  STATIC_REQUIRE(std::is_same_v<kp::uuid::value_type, kp::fixed_text<36>>);
+  STATIC_REQUIRE(std::is_same_v<kp::date::value_type, std::chrono::year_month_day>);
+  STATIC_REQUIRE(std::is_same_v<kp::string<9>::value_type, std::string>);
+  STATIC_REQUIRE(std::is_same_v<kp::uint<4>::value_type, std::uint64_t>);
+  STATIC_REQUIRE(std::is_same_v<decltype(kp::int64::successor(1)), std::optional<std::int64_t>>);
+  STATIC_REQUIRE(
+      std::is_same_v<decltype(kp::uint<4>::predecessor(1)), std::optional<std::uint64_t>>);
+  CHECK(kp::boolean::successor(false) == std::optional<bool>(true));
+  CHECK(kp::string<2>::successor("ab") == std::optional<std::string>("ac"));
+  CHECK(kp::uint<4>::successor(9999) == std::nullopt);
 }
 
 TEST_CASE("integers are N attributes in plain decimal") {

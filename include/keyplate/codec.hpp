@@ -141,6 +141,18 @@ concept attribute_codec = codec<C> &&
 };
 
 namespace detail {
+// `T`, spelled so that it depends on the template parameter `P` of the codec that names it.
+// The built-in codecs' members return `std::optional<value_type>` and `result<value_type>`;
+// with a dependent value type those are instantiated where a key uses the codec, not in every
+// translation unit that includes its header (run.py --suite include measures that cost). The
+// class codecs (`boolean`, `int64`, `ulid`, `uuid`, `date`) derive from templates over their
+// value type for the same reason (and stay classes, so that diagnostics name them as users
+// spell them); `string<Max>` and `uint<Width>` spell theirs `deferred<T, Max>::type`.
+template <class T, auto P>
+struct deferred {
+  using type = T;
+};
+
 template <class C>
 struct view_type_of {
   using type = typename C::value_type;

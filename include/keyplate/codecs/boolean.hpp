@@ -22,14 +22,12 @@ struct boolean_argument {
   constexpr boolean_argument(B b) noexcept : value(b) {}  // NOLINT(google-explicit-constructor)
 };
 
-/// Boolean field, written `false` or `true` (so `false` sorts first: order-preserving). It is
-/// variable width (5 or 4 bytes), so `#` or the end of the template must follow it. The item
-/// attribute is a DynamoDB `BOOL`.
-///
-/// **Example**: `key<"USER#{id}#ACTIVE#{active}", uint<>, boolean>::encode(7, true)` is
-/// `"USER#7#ACTIVE#true"`.
-struct boolean {
-  using value_type = bool;
+namespace detail {
+// What `boolean` is, as a template over its value type (always `bool`): see
+// `deferred` in codec.hpp.
+template <class Value>
+struct boolean_codec {
+  using value_type = Value;
   using input_type = boolean_argument;
   static constexpr std::size_t min_size = 4;
   static constexpr std::size_t max_size = 5;
@@ -52,25 +50,25 @@ struct boolean {
 
   static constexpr std::array<char_run, 1> shape{{{byte_set::of("aeflrstu"), 4, 5}}};
 
-  static constexpr std::optional<bool> successor(bool value) noexcept {
+  static constexpr std::optional<value_type> successor(value_type value) noexcept {
     if (value) return std::nullopt;
     return true;
   }
-  static constexpr std::optional<bool> predecessor(bool value) noexcept {
+  static constexpr std::optional<value_type> predecessor(value_type value) noexcept {
     if (!value) return std::nullopt;
     return false;
   }
-  static constexpr bool greatest() noexcept { return true; }
+  static constexpr value_type greatest() noexcept { return true; }
 
-  KEYPLATE_CLANG_INLINE static constexpr result<bool> decode(std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<value_type> decode(std::string_view text) noexcept {
     if (text == text_of(true)) return true;
     if (text == text_of(false)) return false;
     return codec_error(error_code::invalid_character, mismatch(text));
   }
 
   static constexpr attribute_kind attribute_type = attribute_kind::BOOL;
-  static std::string to_attribute(bool value) { return std::string(text_of(value)); }
-  static result<bool> from_attribute(std::string_view text) { return decode(text); }
+  static std::string to_attribute(value_type value) { return std::string(text_of(value)); }
+  static result<value_type> from_attribute(std::string_view text) { return decode(text); }
 
  private:
   static constexpr char* copy(char* out, std::string_view text) noexcept {
@@ -94,5 +92,14 @@ struct boolean {
     return best;
   }
 };
+}  // namespace detail
+
+/// Boolean field, written `false` or `true` (so `false` sorts first: order-preserving). It is
+/// variable width (5 or 4 bytes), so `#` or the end of the template must follow it. The item
+/// attribute is a DynamoDB `BOOL`.
+///
+/// **Example**: `key<"USER#{id}#ACTIVE#{active}", uint<>, boolean>::encode(7, true)` is
+/// `"USER#7#ACTIVE#true"`.
+struct boolean : detail::boolean_codec<bool> {};
 
 }  // namespace keyplate

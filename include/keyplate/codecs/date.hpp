@@ -15,21 +15,20 @@
 
 namespace keyplate {
 
-/// Calendar date field, `YYYY-MM-DD`, from `std::chrono::year_month_day`. Only dates that exist
-/// (leap years included) in years 0000-9999; anything else is an error, never clamped. The item
-/// attribute is the same text (`S`).
-///
-/// **Example**: `2026y / 10 / 1d` is written `"2026-10-01"`; `2026y / 2 / 30d` is `invalid_date`.
-struct date {
-  using value_type = std::chrono::year_month_day;
+namespace detail {
+// What `date` is, as a template over its value type (always `std::chrono::year_month_day`): see
+// `deferred` in codec.hpp.
+template <class Value>
+struct date_codec {
+  using value_type = Value;
   using input_type = std::chrono::year_month_day;
   static constexpr std::size_t min_size = 10;
   static constexpr std::size_t max_size = 10;
   static constexpr bool order_preserving = true;
   static constexpr std::string_view name = "date";
 
-  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(
-      char* out, const std::chrono::year_month_day& value) noexcept {
+  KEYPLATE_ALWAYS_INLINE static constexpr result<char*> encode(char* out,
+                                                               const value_type& value) noexcept {
     if (!detail::year_in_range(value.year())) return codec_error(error_code::out_of_range);
     if (!value.ok()) return codec_error(error_code::invalid_date);
     return detail::write_date(out, value);
@@ -52,38 +51,39 @@ struct date {
                                                   {byte_set::range('0', '3'), 1, 1},
                                                   {detail::digit_bytes, 1, 1}}};
 
-  static constexpr std::optional<std::chrono::year_month_day> successor(
-      const std::chrono::year_month_day& value) noexcept {
+  static constexpr std::optional<value_type> successor(const value_type& value) noexcept {
     const std::chrono::sys_days day{value};
     if (day >= detail::last_day) return std::nullopt;
-    return std::chrono::year_month_day{day + std::chrono::days{1}};
+    return value_type{day + std::chrono::days{1}};
   }
-  static constexpr std::optional<std::chrono::year_month_day> predecessor(
-      const std::chrono::year_month_day& value) noexcept {
+  static constexpr std::optional<value_type> predecessor(const value_type& value) noexcept {
     const std::chrono::sys_days day{value};
     if (day <= detail::first_day) return std::nullopt;
-    return std::chrono::year_month_day{day - std::chrono::days{1}};
+    return value_type{day - std::chrono::days{1}};
   }
-  static constexpr std::chrono::year_month_day greatest() noexcept {
-    return std::chrono::year_month_day{detail::last_day};
-  }
+  static constexpr value_type greatest() noexcept { return value_type{detail::last_day}; }
 
-  KEYPLATE_CLANG_INLINE static constexpr result<std::chrono::year_month_day> decode(
-      std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<value_type> decode(std::string_view text) noexcept {
     if (text.size() != 10) return codec_error(error_code::invalid_length, text.size());
     return detail::parse_date(text);
   }
 
   static constexpr attribute_kind attribute_type = attribute_kind::S;
   /// `YYYY-MM-DD`, as in the key.
-  static std::string to_attribute(const std::chrono::year_month_day& value) {
+  static std::string to_attribute(const value_type& value) {
     char text[10];
     detail::write_date(text, value);
     return std::string(text, 10);
   }
-  static result<std::chrono::year_month_day> from_attribute(std::string_view text) {
-    return decode(text);
-  }
+  static result<value_type> from_attribute(std::string_view text) { return decode(text); }
 };
+}  // namespace detail
+
+/// Calendar date field, `YYYY-MM-DD`, from `std::chrono::year_month_day`. Only dates that exist
+/// (leap years included) in years 0000-9999; anything else is an error, never clamped. The item
+/// attribute is the same text (`S`).
+///
+/// **Example**: `2026y / 10 / 1d` is written `"2026-10-01"`; `2026y / 2 / 30d` is `invalid_date`.
+struct date : detail::date_codec<std::chrono::year_month_day> {};
 
 }  // namespace keyplate

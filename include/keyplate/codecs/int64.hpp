@@ -16,14 +16,12 @@
 
 namespace keyplate {
 
-/// Signed 64-bit field, always 20 characters, ordered like the numbers. `v >= 0` is 20 digits,
-/// zero-padded; `v < 0` is `-` and the 19-digit zero-padded `v - INT64_MIN` (`-` sorts before
-/// every digit, and larger negatives get larger offsets). The item attribute is the number
-/// (`N`, plain decimal).
-///
-/// **Example**: `-1` -> `"-9223372036854775807"`, `42` -> `"00000000000000000042"`.
-struct int64 {
-  using value_type = std::int64_t;
+namespace detail {
+// What `int64` is, as a template over its value type (always `std::int64_t`): see
+// `deferred` in codec.hpp.
+template <class Value>
+struct int64_codec {
+  using value_type = Value;
   /// Any integer type; values outside the `std::int64_t` range are `out_of_range`.
   using input_type = integer_argument;
   static constexpr std::size_t min_size = 20;
@@ -48,18 +46,17 @@ struct int64 {
   static constexpr std::array<char_run, 2> shape{
       {{byte_set::of("-0123456789"), 1, 1}, {detail::digit_bytes, 19, 19}}};
 
-  static constexpr std::optional<std::int64_t> successor(std::int64_t value) noexcept {
+  static constexpr std::optional<value_type> successor(value_type value) noexcept {
     if (value == INT64_MAX) return std::nullopt;
     return value + 1;
   }
-  static constexpr std::optional<std::int64_t> predecessor(std::int64_t value) noexcept {
+  static constexpr std::optional<value_type> predecessor(value_type value) noexcept {
     if (value == INT64_MIN) return std::nullopt;
     return value - 1;
   }
-  static constexpr std::int64_t greatest() noexcept { return INT64_MAX; }
+  static constexpr value_type greatest() noexcept { return INT64_MAX; }
 
-  KEYPLATE_CLANG_INLINE static constexpr result<std::int64_t> decode(
-      std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<value_type> decode(std::string_view text) noexcept {
     if (text.size() != 20) return codec_error(error_code::invalid_length, text.size());
     constexpr std::uint64_t int64_max = (std::uint64_t{1} << 63) - 1;
     const bool negative = text[0] == '-';
@@ -73,14 +70,14 @@ struct int64 {
 
   static constexpr attribute_kind attribute_type = attribute_kind::N;
   /// Plain decimal: `"-42"`, `"0"`.
-  static std::string to_attribute(std::int64_t value) {
+  static std::string to_attribute(value_type value) {
     const bool negative = value < 0;
     const std::uint64_t magnitude = negative ? std::uint64_t{0} - static_cast<std::uint64_t>(value)
                                              : static_cast<std::uint64_t>(value);
     return detail::decimal_text(magnitude, negative);
   }
   /// Plain decimal, `-` for negatives (never `-0`), within the 64-bit range.
-  static result<std::int64_t> from_attribute(std::string_view text) {
+  static result<value_type> from_attribute(std::string_view text) {
     const bool negative = !text.empty() && text[0] == '-';
     const result<std::uint64_t> magnitude = detail::read_decimal(text.substr(negative ? 1 : 0));
     if (!magnitude) {
@@ -95,5 +92,14 @@ struct int64 {
                     : static_cast<std::int64_t>(*magnitude);
   }
 };
+}  // namespace detail
+
+/// Signed 64-bit field, always 20 characters, ordered like the numbers. `v >= 0` is 20 digits,
+/// zero-padded; `v < 0` is `-` and the 19-digit zero-padded `v - INT64_MIN` (`-` sorts before
+/// every digit, and larger negatives get larger offsets). The item attribute is the number
+/// (`N`, plain decimal).
+///
+/// **Example**: `-1` -> `"-9223372036854775807"`, `42` -> `"00000000000000000042"`.
+struct int64 : detail::int64_codec<std::int64_t> {};
 
 }  // namespace keyplate

@@ -49,7 +49,7 @@ constexpr std::size_t checked_string_max() noexcept {
 /// **Example**: `key<"USER#{name}", string<64>>::encode("a#b")` is `"USER#a%23b"`.
 template <std::size_t Max = 255>
 struct string {
-  using value_type = std::string;
+  using value_type = typename detail::deferred<std::string, Max>::type;
   using view_type = escaped_view;  ///< what `K::decode_view` yields: the text still escaped
   using input_type = std::string_view;
   static constexpr std::size_t max_length = detail::checked_string_max<Max>();  ///< raw bytes
@@ -76,9 +76,9 @@ struct string {
   static constexpr std::array<char_run, 1> shape{{{detail::string_bytes, 0, max_size}}};
 
   /// The smallest value greater than `value` among valid UTF-8 texts of at most `Max` bytes.
-  static constexpr std::optional<std::string> successor(const std::string& value) {
+  static constexpr std::optional<value_type> successor(const value_type& value) {
     if (value.size() < Max) return value + '\0';
-    std::string text = value;
+    value_type text = value;
     while (!text.empty()) {
       const char32_t next = detail::next_scalar(detail::pop_utf8(text));
       // A larger code point is never shorter: if the next one does not fit, none does.
@@ -91,9 +91,9 @@ struct string {
   }
 
   /// The largest value smaller than `value` among valid UTF-8 texts of at most `Max` bytes.
-  static constexpr std::optional<std::string> predecessor(const std::string& value) {
+  static constexpr std::optional<value_type> predecessor(const value_type& value) {
     if (value.empty()) return std::nullopt;
-    std::string text = value;
+    value_type text = value;
     const char32_t last = detail::pop_utf8(text);
     if (last == 0) return text;  // a proper prefix is smaller than every extension
     detail::append_utf8(text, detail::previous_scalar(last));
@@ -102,14 +102,14 @@ struct string {
   }
 
   /// The largest value: U+10FFFF repeated, then the largest code point that still fits.
-  static constexpr std::string greatest() {
-    std::string text;
+  static constexpr value_type greatest() {
+    value_type text;
     detail::append_greatest_utf8(text, Max);
     return text;
   }
 
-  static constexpr result<std::string> decode(std::string_view text) {
-    std::string value;
+  static constexpr result<value_type> decode(std::string_view text) {
+    value_type value;
     if (const auto problem = decode_into(text, value)) return *problem;
     return value;
   }
@@ -118,7 +118,7 @@ struct string {
   /// on the stack (escapes only shrink the text), then the string is built from it at its
   /// size; only a text that fails is walked again to say where.
   KEYPLATE_CLANG_INLINE static constexpr std::optional<error> decode_into(std::string_view text,
-                                                                          std::string& value) {
+                                                                          value_type& value) {
     char raw[max_size];
     // A text longer than any encoding fails before anything is written: the buffer holds
     // `max_size` bytes, and unescaping may store whole 16-byte blocks within the text's length.
@@ -142,14 +142,14 @@ struct string {
 
   static constexpr attribute_kind attribute_type = attribute_kind::S;
   /// The raw text.
-  static std::string to_attribute(const std::string& value) { return value; }
+  static std::string to_attribute(const value_type& value) { return value; }
   /// Valid UTF-8 of at most `Max` bytes.
-  static result<std::string> from_attribute(std::string_view text) {
+  static result<value_type> from_attribute(std::string_view text) {
     if (text.size() > Max) return codec_error(error_code::too_long, Max);
     if (const std::size_t bad = detail::find_invalid_utf8(text); bad != detail::npos) {
       return codec_error(error_code::invalid_utf8, bad);
     }
-    return std::string(text);
+    return value_type(text);
   }
 };
 

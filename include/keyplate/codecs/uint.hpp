@@ -54,7 +54,7 @@ constexpr std::size_t checked_uint_width() noexcept {
 /// **Example**: `key<"ORDER#{n}", uint<10>>::encode(42)` is `"ORDER#0000000042"`.
 template <std::size_t Width = 0>
 struct uint {
-  using value_type = std::uint64_t;
+  using value_type = typename detail::deferred<std::uint64_t, Width>::type;
   /// Any integer type; negative values are `out_of_range`.
   using input_type = integer_argument;
   static constexpr std::size_t min_size = detail::checked_uint_width<Width>();
@@ -96,18 +96,17 @@ struct uint {
 
   static constexpr std::array<char_run, 1> shape{{{detail::digit_bytes, min_size, max_size}}};
 
-  static constexpr std::optional<std::uint64_t> successor(std::uint64_t value) noexcept {
+  static constexpr std::optional<value_type> successor(value_type value) noexcept {
     if (value >= max_value) return std::nullopt;
     return value + 1;
   }
-  static constexpr std::optional<std::uint64_t> predecessor(std::uint64_t value) noexcept {
+  static constexpr std::optional<value_type> predecessor(value_type value) noexcept {
     if (value == 0) return std::nullopt;
     return value - 1;
   }
-  static constexpr std::uint64_t greatest() noexcept { return max_value; }
+  static constexpr value_type greatest() noexcept { return max_value; }
 
-  KEYPLATE_CLANG_INLINE static constexpr result<std::uint64_t> decode(
-      std::string_view text) noexcept {
+  KEYPLATE_CLANG_INLINE static constexpr result<value_type> decode(std::string_view text) noexcept {
     if (text.size() != Width) return codec_error(error_code::invalid_length, text.size());
     if constexpr (Width < 20) {
       const std::uint64_t value = detail::fixed_digits<Width>(text.data());
@@ -121,9 +120,9 @@ struct uint {
 
   static constexpr attribute_kind attribute_type = attribute_kind::N;
   /// Plain decimal: `"42"`.
-  static std::string to_attribute(std::uint64_t value) { return detail::decimal_text(value); }
+  static std::string to_attribute(value_type value) { return detail::decimal_text(value); }
   /// Plain decimal within the field's range.
-  static result<std::uint64_t> from_attribute(std::string_view text) {
+  static result<value_type> from_attribute(std::string_view text) {
     const result<std::uint64_t> value = detail::read_decimal(text);
     if (value && *value > max_value) return codec_error(error_code::out_of_range);
     return value;

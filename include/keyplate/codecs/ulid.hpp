@@ -14,14 +14,12 @@
 
 namespace keyplate {
 
-/// ULID field: 26 Crockford base32 characters (`0123456789ABCDEFGHJKMNPQRSTVWXYZ`), the first
-/// `0`-`7` (a ULID is 128 bits). Encode accepts either case and writes uppercase; decode accepts
-/// uppercase only, so every decoded key re-encodes to itself. ULIDs sort by creation time. The
-/// item attribute is the same uppercase text (`S`).
-///
-/// **Example**: `key<"TASK#{id}", ulid>::encode("01hvnr4q3r...")` writes `"TASK#01HVNR4Q3R..."`.
-struct ulid {
-  using value_type = fixed_text<26>;  ///< 26 uppercase characters, held inline
+namespace detail {
+// What `ulid` is, as a template over its value type (always `fixed_text<26>`): see
+// `deferred` in codec.hpp.
+template <class Value>
+struct ulid_codec {
+  using value_type = Value;  ///< 26 uppercase characters, held inline
   using input_type = std::string_view;
   static constexpr std::size_t min_size = 26;
   static constexpr std::size_t max_size = 26;
@@ -93,5 +91,14 @@ struct ulid {
     return std::nullopt;
   }
 };
+}  // namespace detail
+
+/// ULID field: 26 Crockford base32 characters (`0123456789ABCDEFGHJKMNPQRSTVWXYZ`), the first
+/// `0`-`7` (a ULID is 128 bits). Encode accepts either case and writes uppercase; decode accepts
+/// uppercase only, so every decoded key re-encodes to itself. ULIDs sort by creation time. The
+/// item attribute is the same uppercase text (`S`).
+///
+/// **Example**: `key<"TASK#{id}", ulid>::encode("01hvnr4q3r...")` writes `"TASK#01HVNR4Q3R..."`.
+struct ulid : detail::ulid_codec<fixed_text<26>> {};
 
 }  // namespace keyplate

@@ -14,14 +14,12 @@
 
 namespace keyplate {
 
-/// UUID field: 36 characters, hex digits with dashes at offsets 8, 13, 18 and 23. Encode accepts
-/// either case and writes lowercase; decode accepts lowercase only. Any version is accepted.
-/// The item attribute is the same lowercase text (`S`).
-///
-/// **Example**: `"3F2504E0-4F89-11D3-9A0C-0305E82C3301"` is written
-/// `"3f2504e0-4f89-11d3-9a0c-0305e82c3301"`.
-struct uuid {
-  using value_type = fixed_text<36>;  ///< 36 lowercase characters, held inline
+namespace detail {
+// What `uuid` is, as a template over its value type (always `fixed_text<36>`): see
+// `deferred` in codec.hpp.
+template <class Value>
+struct uuid_codec {
+  using value_type = Value;  ///< 36 lowercase characters, held inline
   using input_type = std::string_view;
   static constexpr std::size_t min_size = 36;
   static constexpr std::size_t max_size = 36;
@@ -109,5 +107,14 @@ struct uuid {
     return std::nullopt;
   }
 };
+}  // namespace detail
+
+/// UUID field: 36 characters, hex digits with dashes at offsets 8, 13, 18 and 23. Encode accepts
+/// either case and writes lowercase; decode accepts lowercase only. Any version is accepted.
+/// The item attribute is the same lowercase text (`S`).
+///
+/// **Example**: `"3F2504E0-4F89-11D3-9A0C-0305E82C3301"` is written
+/// `"3f2504e0-4f89-11d3-9a0c-0305e82c3301"`.
+struct uuid : detail::uuid_codec<fixed_text<36>> {};
 
 }  // namespace keyplate
