@@ -86,8 +86,23 @@ TEST_CASE("the return options: what each asks for, where each is taken") {
   // (Two of one, or anything but all_old on put and remove, report: returning_twice.cpp and
   // returning_kind.cpp.)
 
+  // The return options among a call's arguments, as a constant, and what they set in a request.
+  constexpr d::return_choice both =
+      d::return_choice_of<customer, all_new, kp::returning_on_failure_t>();
+  STATIC_REQUIRE(both.returned_given);
+  STATIC_REQUIRE(both.returned == ddb::return_values::all_new);
+  STATIC_REQUIRE(both.old_item_on_failure);
+  constexpr d::return_choice none = d::return_choice_of<customer, order_id>();
+  STATIC_REQUIRE(!none.returned_given);
+  STATIC_REQUIRE(!none.old_item_on_failure);
+
   ddb::delete_parts p;
-  d::add_returning(p, customer{1}, all_old{}, kp::returning_on_failure);
+  d::add_returning<d::return_choice_of<customer, all_old, kp::returning_on_failure_t>()>(p);
   CHECK(p.returned == ddb::return_values::all_old);
   CHECK(p.old_item_on_failure);
+  ddb::update_parts u;
+  u.returned = ddb::return_values::updated_new;
+  d::add_returning<none>(u);  // no option: the request keeps what it had
+  CHECK(u.returned == ddb::return_values::updated_new);
+  CHECK_FALSE(u.old_item_on_failure);
 }

@@ -225,7 +225,7 @@ struct entity_update {
       }
       // The call's kp::when, after values_fit: its values are no part of the item.
       if (!add_when<Facts>(u, err, args...)) return err;
-      add_returning(u, args...);
+      add_returning<return_choice_of<Args...>()>(u);
       u.update_expression = c.expression();
       return u;
     }
@@ -283,7 +283,7 @@ struct entity_update {
       }
       error err{};
       if (!add_when<Facts>(u, err, options...)) return err;
-      add_returning(u, options...);
+      add_returning<return_choice_of<Options...>()>(u);
       u.update_expression = c.expression();
       return u;
     }

@@ -89,7 +89,7 @@ struct entity_writes {
       }
       error err{};
       if (!add_when<Facts>(p, err, options...)) return err;
-      add_returning(p, options...);
+      add_returning<return_choice_of<Options...>()>(p);
       return p;
     }
   }
@@ -191,7 +191,7 @@ struct entity_writes {
     }
     error err{};
     if (!add_when<Facts>(d, err, args...)) return err;
-    add_returning(d, args...);
+    add_returning<return_choice_of<Args...>()>(d);
     return d;
   }
 };

@@ -238,15 +238,29 @@ constexpr bool put_options_ok() {
   }
 }
 
-// Sets what the response of the write `parts` holds from the return options among `args`.
-template <class Parts, class... Args>
-void add_returning(Parts& parts, const Args&...) noexcept {
-  (
-      [&] {
-        if constexpr (is_returning<Args>) parts.returned = Args::value;
-        if constexpr (is_returning_on_failure<Args>) parts.old_item_on_failure = true;
-      }(),
-      ...);
+// What the return options among a write's arguments ask for, as a constant: `add_returning` is
+// then one function per request type and choice, not one per call's argument list (each of
+// which an unoptimised build would emit).
+struct return_choice {
+  bool returned_given = false;
+  dynamodb::return_values returned = dynamodb::return_values::none;
+  bool old_item_on_failure = false;
+};
+template <class... Args>
+constexpr return_choice return_choice_of() noexcept {
+  return_choice c{};
+  ((is_returning<Args> ? (void)(c.returned_given = true, c.returned = returned_of<Args>())
+                       : void()),
+   ...);
+  c.old_item_on_failure = (is_returning_on_failure<Args> || ...);
+  return c;
+}
+
+// Sets what the response of the write `parts` holds: `Choice` is `return_choice_of<Args...>()`.
+template <return_choice Choice, class Parts>
+void add_returning(Parts& parts) noexcept {
+  if constexpr (Choice.returned_given) parts.returned = Choice.returned;
+  if constexpr (Choice.old_item_on_failure) parts.old_item_on_failure = true;
 }
 
 }  // namespace keyplate::detail
