@@ -33,6 +33,7 @@
 #include <utility>
 #include <vector>
 
+#include "drivers.hpp"
 #include "support/splitmix64.hpp"
 
 namespace kp = keyplate;
@@ -470,7 +471,8 @@ class scenario {
 };
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+int run(int argc, char** argv) {
   const std::uint64_t seed = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 20261205;
   std::cout << json{{"kind", "seed"}, {"seed", seed}}.dump() << '\n';
   std::cout
@@ -479,3 +481,6 @@ int main(int argc, char** argv) {
   scenario(seed).run(400);
   return 0;
 }
+}  // namespace
+
+const moto_drivers::registration registered{"conditions_moto", run};

@@ -35,6 +35,7 @@
 #include <string_view>
 #include <vector>
 
+#include "drivers.hpp"
 #include "support/splitmix64.hpp"
 
 namespace kp = keyplate;
@@ -239,7 +240,8 @@ int read(std::uint64_t seed) {
 }
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+int run(int argc, char** argv) {
   const std::string_view mode = argc > 1 ? argv[1] : "";
   const bool checking = mode == "check" || mode == "read";
   const int seed_at = checking ? 2 : 1;
@@ -247,3 +249,6 @@ int main(int argc, char** argv) {
   if (mode == "read") return read(seed);
   return checking ? check(seed) : plan(seed);
 }
+}  // namespace
+
+const moto_drivers::registration registered{"items_moto", run};

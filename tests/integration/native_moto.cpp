@@ -52,6 +52,7 @@
 #include <utility>
 #include <vector>
 
+#include "drivers.hpp"
 #include "support/splitmix64.hpp"
 #include "wire_driver.hpp"
 
@@ -748,6 +749,10 @@ class native {
 };
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+int run(int argc, char** argv) {
   return wire_driver::run_main<native>(argc, argv, "native_moto", 20261207);
 }
+}  // namespace
+
+const moto_drivers::registration registered{"native_moto", run};

@@ -40,6 +40,7 @@
 #include <variant>
 #include <vector>
 
+#include "drivers.hpp"
 #include "support/splitmix64.hpp"
 
 namespace kp = keyplate;
@@ -1051,7 +1052,8 @@ std::uint64_t seed_of(int argc, char** argv, int at) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+int run(int argc, char** argv) {
   try {
     const std::string_view mode = argc > 1 ? argv[1] : "";
     if (mode == "plan" && argc <= 3) return plan(seed_of(argc, argv, 2));
@@ -1066,3 +1068,6 @@ int main(int argc, char** argv) {
     return 1;
   }
 }
+}  // namespace
+
+const moto_drivers::registration registered{"schema_moto", run};

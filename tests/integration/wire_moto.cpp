@@ -35,6 +35,7 @@
 #include <utility>
 #include <vector>
 
+#include "drivers.hpp"
 #include "support/splitmix64.hpp"
 #include "wire_driver.hpp"
 
@@ -429,6 +430,10 @@ class wire {
 };
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+int run(int argc, char** argv) {
   return wire_driver::run_main<wire>(argc, argv, "wire_moto", 20261206);
 }
+}  // namespace
+
+const moto_drivers::registration registered{"wire_moto", run};

@@ -50,6 +50,7 @@
 #include <utility>
 #include <vector>
 
+#include "drivers.hpp"
 #include "support/splitmix64.hpp"
 
 namespace kp = keyplate;
@@ -769,7 +770,8 @@ int batch(std::uint64_t seed) {
   return mismatches == 0 ? 0 : 1;
 }
 
-int main(int argc, char** argv) {
+namespace {
+int run(int argc, char** argv) {
   if (argc == 2 && std::string_view(argv[1]) == "merge") return merge();
   if (argc >= 2 && std::string_view(argv[1]) == "batch") {
     return batch(argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 20261001);
@@ -780,3 +782,6 @@ int main(int argc, char** argv) {
   scenario(seed).run(300);
   return 0;
 }
+}  // namespace
+
+const moto_drivers::registration registered{"writes_moto", run};

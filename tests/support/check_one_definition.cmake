@@ -1,13 +1,15 @@
-# One-definition check for the unit test executables, run by the ctest unit_tests_one_definition:
+# One-definition check for the unit test executables and the engine tests' moto_drivers, run by
+# the ctest unit_tests_one_definition:
 #
 #   cmake -DKP_NM=<nm> -DKP_OBJECT_LIST=<file> -P check_one_definition.cmake
 #
 # KP_OBJECT_LIST holds, for each executable that links several test files, a line "# <name>"
 # followed by one line per object file. The check fails when two objects of one executable both
 # define an external C++ name outside the namespaces of the library, the standard library, Catch2,
-# {fmt}, nlohmann-json, simdjson and the shared test helpers (keyplate_test, cookbook): such a
-# name is defined by a test file outside an anonymous namespace, and where two files define it
-# differently (an inline function, a template) the linker silently keeps one definition for both.
+# {fmt}, nlohmann-json, simdjson and the shared test helpers (keyplate_test, cookbook, and the
+# engine tests' moto_drivers and wire_driver): such a name is defined by a test file outside an
+# anonymous namespace, and where two files define it differently (an inline function, a
+# template) the linker silently keeps one definition for both.
 # Strong duplicates already fail the link; this finds the silent ones.
 cmake_minimum_required(VERSION 3.21)
 
@@ -23,7 +25,7 @@ endforeach()
 # Catch2 define at global scope.
 set(_kp_special "(TV|TI|TS|TT|TH|TW|GV|GR|Th[n0-9]*_|Tv[n0-9_]*_|Tc[hvn0-9_]*_|Z)*")
 set(_kp_allowed
-    "(St|Sa|Sb|Ss|Si|So|Sd|8keyplate|13keyplate_test|8cookbook|5Catch|9__gnu_cxx|10__cxxabiv1|3fmt|8nlohmann|8simdjson|nw|na|dl|da|li9_catch_sr|TA)"
+    "(St|Sa|Sb|Ss|Si|So|Sd|8keyplate|13keyplate_test|8cookbook|12moto_drivers|11wire_driver|5Catch|9__gnu_cxx|10__cxxabiv1|3fmt|8nlohmann|8simdjson|nw|na|dl|da|li9_catch_sr|TA)"
 )
 # nm -A prefixes each line with its object file: "<object>:<address> <type> <name>".
 set(_kp_allowed_line "\n[^\n]*:[0-9A-Fa-f]* [A-Za-z] _Z${_kp_special}N?[rVKRO]*${_kp_allowed}[^\n]*")
