@@ -1,4 +1,5 @@
-// main() for Catch2 v2 only; with Catch2 v3 the tests link Catch2::Catch2WithMain.
+// main() for Catch2 v2 with libc++ (or libstdc++'s debug mode) only; otherwise the tests link
+// Catch2::Catch2WithMain (tests/CMakeLists.txt).
 #if __has_include(<catch2/catch.hpp>)
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
