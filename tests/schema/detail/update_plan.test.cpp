@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <keyplate/schema.hpp>
 #include <string>
+#include <string_view>
+#include <type_traits>
 
 #include "catch.hpp"
 
@@ -27,6 +29,10 @@ using Id = kp::named_value<"taskId", int>;
 template <class... Args>
 using plan = kp::detail::update_plan<Task, Args...>;
 using attrs = kp::detail::item_attributes<Task>;
+
+// Two steps are one template argument when this is one type.
+template <kp::detail::attribute_step>
+struct same_step {};
 
 // The position of attribute `name` among the item's attributes.
 constexpr std::size_t attribute(std::string_view name) {
@@ -92,4 +98,44 @@ TEST_CASE("an update operator changes its field alone, and the plan knows which 
   for (const char* key : {"gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "pk", "sk"}) {
     CHECK(Plan::actions[attribute(key)] == attribute_action::keep);
   }
+}
+
+TEST_CASE("each attribute's step: its action, whether it is known or operated, and the operator") {
+  using Counted = kp::entity<
+      "Counted",
+      kp::fields<kp::field<"id", kp::uint<>>, kp::field<"owner", kp::string<32>>,
+                 kp::attribute<"points", std::int64_t>, kp::attribute<"note", std::string>>,
+      kp::keys<Primary, "COUNTED#{id}", "#METADATA">, kp::keys<ByOwner, "OWNER#{owner}", "{id}">>;
+  using counted = kp::detail::item_attributes<Counted>;
+  constexpr auto at = [](std::string_view name) {
+    std::size_t s = 0;
+    while (s != counted::attribute_count &&
+           counted::attribute_name(counted::attributes[s]) != name) {
+      ++s;
+    }
+    return s;
+  };
+  using Plan = kp::detail::update_plan<Counted, kp::named_value<"id", int>,
+                                       kp::known_value<"owner", std::string>,
+                                       kp::operator_value<kp::update_operator::add, "points", int>>;
+  constexpr kp::detail::attribute_step points = Plan::step<at("points")>;
+  STATIC_REQUIRE(points.what == attribute_action::write);
+  STATIC_REQUIRE(points.operated);
+  STATIC_REQUIRE(!points.known_field);
+  STATIC_REQUIRE(points.op == kp::update_operator::add);
+  constexpr kp::detail::attribute_step owner = Plan::step<at("owner")>;
+  STATIC_REQUIRE(owner.what == attribute_action::keep);
+  STATIC_REQUIRE(owner.known_field);
+  STATIC_REQUIRE(!owner.operated);
+  // What the call does not touch has the same step in every update, so one function serves
+  // all of them (entity_update.hpp's add_to_update).
+  using Other = kp::detail::update_plan<Counted, kp::named_value<"id", int>,
+                                        kp::set_value<"note", std::string>>;
+  constexpr kp::detail::attribute_step untouched = Plan::step<at("gsi2pk")>;
+  STATIC_REQUIRE(untouched.what == attribute_action::keep);
+  STATIC_REQUIRE(!untouched.known_field);
+  STATIC_REQUIRE(!untouched.operated);
+  STATIC_REQUIRE(
+      std::is_same_v<same_step<Plan::step<at("gsi2pk")>>, same_step<Other::step<at("gsi2pk")>>>);
+  STATIC_REQUIRE(Other::step<at("note")>.what == attribute_action::write);
 }

@@ -112,29 +112,27 @@ struct entity_update {
     }
   }
 
-  // Adds attribute #S to the update: SET, REMOVE, an operator, or the condition on a known
-  // field's value. An operator whose operand is written as nothing (an empty set) does nothing.
-  template <std::size_t S, class Plan>
+  // Adds attribute #S to the update as `Step` (update_plan's step<S>) says: SET, REMOVE, an
+  // operator, or the condition on a known field's value. An operator whose operand is written
+  // as nothing (an empty set) does nothing.
+  template <std::size_t S, attribute_step Step>
   static void add_to_update(const Values& v, dynamodb::update_parts& u, clauses& c) {
     constexpr attribute a = attrs::attributes[S];
-    constexpr attribute_action what = Plan::actions[S];
-    constexpr bool field = a.role == attribute_role::field;
-    constexpr bool known_field = field && (Plan::known & write_masks<Facts>::bit(a.index)) != 0;
-    constexpr bool operated = field && (Plan::operated & write_masks<Facts>::bit(a.index)) != 0;
-    if constexpr (what == attribute_action::keep && !known_field) {
+    if constexpr (Step.what == attribute_action::keep && !Step.known_field) {
       return;
     } else {
-      if (operated && written_as_nothing<a>(v)) return;
+      if (Step.operated && written_as_nothing<a>(v)) return;
       const std::string name = "#a" + std::to_string(S);
       const std::string value = ":a" + std::to_string(S);
       u.expression_attribute_names.emplace(name, attrs::attribute_name(a));
-      if (what == attribute_action::remove || (!known_field && written_as_nothing<a>(v))) {
+      if (Step.what == attribute_action::remove ||
+          (!Step.known_field && written_as_nothing<a>(v))) {
         c.join(c.remove, name);
       } else {
         u.expression_attribute_values.emplace(value, items::template attribute_of<S>(v));
-        if constexpr (operated) {
-          add_operator<S, Plan::template operator_on<a.index>>(name, value, u, c);
-        } else if constexpr (known_field) {
+        if constexpr (Step.operated) {
+          add_operator<S, Step.op>(name, value, u, c);
+        } else if constexpr (Step.known_field) {
           u.condition_expression += " AND " + name + " = " + value;
         } else {
           c.join(c.set, name + " = " + value);
@@ -210,7 +208,7 @@ struct entity_update {
       u.expression_attribute_names.emplace("#pk", writes::table::partition_attribute);
       clauses c;
       [&]<std::size_t... S>(std::index_sequence<S...>) {
-        (add_to_update<S, Plan>(v, u, c), ...);
+        (add_to_update<S, Plan::template step<S>>(v, u, c), ...);
       }
       (std::make_index_sequence<attrs::attribute_count>{});
       if (const error e = values_fit(u); e.code != error_code::none) return e;

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "../update_operators.hpp"
 #include "item_attributes.hpp"
 #include "write_checks.hpp"
 
@@ -16,6 +17,15 @@ namespace keyplate::detail {
 
 // What an update does to one attribute of the item.
 enum class attribute_action : unsigned char { keep, write, remove, undecidable };
+
+// An update's whole choice for one attribute: its action, whether it is a field the call names
+// as known (its value is checked), or one an update operator changes, and that operator.
+struct attribute_step {
+  attribute_action what = attribute_action::keep;
+  bool known_field = false;
+  bool operated = false;
+  update_operator op{};
+};
 
 template <class Facts>
 struct update_rules {
@@ -99,6 +109,17 @@ struct update_plan {
       if (rewritten) m |= M::index_fields[k] & ~given;
     }
     return m == 0 ? Facts::field_count : static_cast<std::size_t>(std::countr_zero(m));
+  }();
+  // Attribute #S's step: entity_update.hpp takes it as a template argument, so the updates that
+  // treat attribute #S alike share one function for it.
+  template <std::size_t S>
+  static constexpr attribute_step step = [] {
+    constexpr attribute a = rules::attrs::attributes[S];
+    constexpr bool field = a.role == attribute_role::field;
+    constexpr std::uint64_t bit = rules::M::bit(a.index);
+    constexpr bool operation = field && (operated & bit) != 0;
+    return attribute_step{actions[S], field && (known & bit) != 0, operation,
+                          operation ? operator_on<a.index> : update_operator{}};
   }();
   // The first attribute whose action the update cannot decide; attribute_count if none.
   static constexpr std::size_t undecidable_at = [] {
