@@ -469,9 +469,7 @@ class scenario {
   int queries_ = 0;
   int held_ = 0, failed_ = 0;
 };
-}  // namespace
 
-namespace {
 int run(int argc, char** argv) {
   const std::uint64_t seed = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 20261205;
   std::cout << json{{"kind", "seed"}, {"seed", seed}}.dump() << '\n';

@@ -238,9 +238,7 @@ int read(std::uint64_t seed) {
   }
   return 0;
 }
-}  // namespace
 
-namespace {
 int run(int argc, char** argv) {
   const std::string_view mode = argc > 1 ? argv[1] : "";
   const bool checking = mode == "check" || mode == "read";

@@ -747,9 +747,7 @@ class native {
     at->second = now;
   }
 };
-}  // namespace
 
-namespace {
 int run(int argc, char** argv) {
   return wire_driver::run_main<native>(argc, argv, "native_moto", 20261207);
 }

@@ -1050,9 +1050,6 @@ std::uint64_t seed_of(int argc, char** argv, int at) {
   return 20261001;
 }
 
-}  // namespace
-
-namespace {
 int run(int argc, char** argv) {
   try {
     const std::string_view mode = argc > 1 ? argv[1] : "";

@@ -428,9 +428,7 @@ class wire {
     check_(read == orders_, "the scan's orders differ from the table's");
   }
 };
-}  // namespace
 
-namespace {
 int run(int argc, char** argv) {
   return wire_driver::run_main<wire>(argc, argv, "wire_moto", 20261206);
 }
