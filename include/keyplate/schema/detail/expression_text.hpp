@@ -239,21 +239,17 @@ struct condition_text {
   }
 };
 
-// Adds `condition`, a `kp::when`'s, to request `r`'s condition, after the write's own: false,
-// with `err` set, when an operand is refused. One function per condition type, whatever the
-// call's other arguments.
-template <class Facts, class Request, class Condition>
-bool add_when_condition(Request& r, error& err, const Condition& condition) {
-  placeholders p(r.expression_attribute_names, r.expression_attribute_values);
-  std::string text;
-  if (!condition_text<Facts>::write(condition, p, text, err)) return false;
-  add_condition(r.condition_expression, text, Condition::binds);
-  return true;
-}
+// Adds `arg`'s condition, when it is a `kp::when`, to request `r`'s condition, after the
+// write's own: false, with `err` set, when an operand is refused. One function per argument
+// type, so per condition type, whatever the call's other arguments.
 template <class Facts, class Request, class Arg>
 bool add_when_of(Request& r, error& err, const Arg& arg) {
   if constexpr (is_when<Arg>) {
-    return add_when_condition<Facts>(r, err, arg.condition);
+    placeholders p(r.expression_attribute_names, r.expression_attribute_values);
+    std::string text;
+    if (!condition_text<Facts>::write(arg.condition, p, text, err)) return false;
+    add_condition(r.condition_expression, text, decltype(arg.condition)::binds);
+    return true;
   } else {
     return true;
   }
