@@ -1,9 +1,14 @@
 // Tests of schema/detail/declaration_checks.hpp: the finder returns each kind of mistake of an
 // entity's declaration, without a failing build (the must-not-compile cases check the messages).
+#include <cstddef>
+#include <keyplate/codecs/boolean.hpp>
 #include <keyplate/schema/detail/declaration_checks.hpp>
 #include <keyplate/schema/index.hpp>
+#include <keyplate/schema/native_index.hpp>
 #include <keyplate/schema/ttl.hpp>
+#include <keyplate/schema/version.hpp>
 #include <string>
+#include <utility>
 
 #include "catch.hpp"
 
@@ -72,6 +77,60 @@ TEST_CASE("each mistake of a declaration is found") {
   STATIC_REQUIRE(problem<facts<kp::fields<Id, Status, kp::shard_field<"shard", 4, "status">>,
                                kp::keys<Primary, "A#{id}", "B#{shard}">>> ==
                  declaration_problem::shard_source_not_primary);
+  STATIC_REQUIRE(
+      problem<facts<kp::fields<Id, kp::version_attribute<"a">, kp::version_attribute<"b">>,
+                    kp::keys<Primary, "A#{id}", "B">>> == declaration_problem::version_twice);
+  STATIC_REQUIRE(problem<facts<kp::fields<Id>, kp::keys<Primary>>> ==
+                 declaration_problem::keys_without_templates);
+}
+
+namespace {
+// 65 keys<...>: the table's and 64 secondary indexes' ("p00"/"s00"/"g00" to "p63"/"s63"/"g63").
+template <char Prefix, std::size_t I>
+constexpr kp::fixed_string<3> numbered() {
+  const char text[4] = {Prefix, static_cast<char>('0' + I / 10), static_cast<char>('0' + I % 10),
+                        '\0'};
+  return kp::fixed_string<3>(text);
+}
+template <std::size_t I>
+using Numbered = kp::index<numbered<'p', I>(), numbered<'s', I>(), numbered<'g', I>()>;
+template <std::size_t... I>
+facts<kp::fields<Id>, kp::keys<Primary, "A#{id}", "B">, kp::keys<Numbered<I>, "S", "{id}">...>
+    keys_on_indexes(std::index_sequence<I...>);
+template <std::size_t N>
+using with_secondaries = decltype(keys_on_indexes(std::make_index_sequence<N>{}));
+
+using Region = kp::field<"region", kp::string<8>>;
+using ByRegion = kp::native_index<"gsi3", kp::partition<"id", "region">>;
+}  // namespace
+
+TEST_CASE("an entity keyed on more than 64 indexes is found before its keys are read") {
+  STATIC_REQUIRE(problem<with_secondaries<63>> == declaration_problem::none);
+  STATIC_REQUIRE(problem<with_secondaries<64>> == declaration_problem::keys_over_64);
+}
+
+TEST_CASE("each mistake of a native index's keys is a declaration problem") {
+  STATIC_REQUIRE(
+      problem<
+          facts<kp::fields<Id, Region>, kp::keys<Primary, "A#{id}", "B">, kp::keys<ByRegion>>> ==
+      declaration_problem::none);
+  STATIC_REQUIRE(problem<facts<kp::fields<Id, Region>, kp::keys<Primary, "A#{id}", "B">,
+                               kp::keys<ByRegion>, kp::keys<ByRegion>>> ==
+                 declaration_problem::native_twice);
+  STATIC_REQUIRE(problem<facts<kp::fields<Id, Region>, kp::keys<Primary, "A#{id}", "B">,
+                               kp::keys<ByRegion, "R#{region}">>> ==
+                 declaration_problem::native_templates);
+  STATIC_REQUIRE(
+      problem<facts<kp::fields<Id>, kp::keys<Primary, "A#{id}", "B">, kp::keys<ByRegion>>> ==
+      declaration_problem::native_field_missing);
+  STATIC_REQUIRE(problem<facts<kp::fields<Id, kp::field<"region", kp::boolean>>,
+                               kp::keys<Primary, "A#{id}", "B">, kp::keys<ByRegion>>> ==
+                 declaration_problem::native_attribute_type);
+  // Where: the native index (its position among the entity's native indexes) and its attribute.
+  constexpr auto c = kp::detail::find_declaration_problem<
+      facts<kp::fields<Id>, kp::keys<Primary, "A#{id}", "B">, kp::keys<ByRegion>>>();
+  STATIC_REQUIRE(c.at == 0);
+  STATIC_REQUIRE(c.field == 1);  // region
 }
 
 TEST_CASE("the finder says where the mistake is") {

@@ -45,6 +45,26 @@ static_assert(detail::find_native_entity_problem<Twice>().check.problem == nativ
 static_assert(detail::find_native_entity_problem<Twice>().index == 1);
 static_assert(detail::find_native_entity_problem<OrderFacts>().check.problem ==
               native_problem::none);
+using Templated = detail::entity_facts<
+    "Templated", kp::fields<kp::field<"tenantId", kp::uint<>>, kp::field<"region", kp::string<8>>>,
+    kp::keys<Primary, "T#{tenantId}", "M">, kp::keys<Unsorted, "T#{tenantId}">>;
+static_assert(detail::find_native_entity_problem<Templated>().check.problem ==
+              native_problem::templates);
+static_assert(detail::find_native_entity_problem<Templated>().index == 0);
+// A key attribute stored as BOOL (a boolean field, or a data attribute, which has no codec).
+template <class Region>
+using RegionAs =
+    detail::entity_facts<"RegionAs", kp::fields<kp::field<"tenantId", kp::uint<>>, Region>,
+                         kp::keys<Primary, "T#{tenantId}", "M">,
+                         kp::keys<kp::native_index<"gsi5", kp::partition<"tenantId", "region">>>>;
+static_assert(detail::find_native_entity_problem<RegionAs<kp::field<"region", kp::boolean>>>()
+                  .check.problem == native_problem::attribute_type);
+static_assert(detail::find_native_entity_problem<RegionAs<kp::field<"region", kp::boolean>>>()
+                  .check.attribute == 1);  // region
+static_assert(detail::find_native_entity_problem<RegionAs<kp::attribute<"region", std::string>>>()
+                  .check.problem == native_problem::attribute_type);
+static_assert(detail::find_native_entity_problem<RegionAs<kp::field<"region", kp::string<8>>>>()
+                  .check.problem == native_problem::none);
 
 // The schema's: one type per attribute across every entity with a field of that name (the
 // entity that differs from the first, and the attribute's position in the index).

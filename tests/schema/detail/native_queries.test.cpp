@@ -35,6 +35,10 @@ using OrderPrefix = kp::named_value<"orderId", kp::partial>;
 static_assert(problem_of<TenantArg, RegionArg>() == native_query_problem::none);
 static_assert(problem_of<RegionArg, TenantArg, DayArg, OrderFrom>() == native_query_problem::none);
 static_assert(problem_of<TenantArg>() == native_query_problem::partition_field_missing);
+static_assert(problem_of<TenantArg, kp::named_value<"region", kp::partial>>() ==
+              native_query_problem::partition_condition);
+static_assert(problem_of<TenantArg, kp::named_value<"region", kp::condition<const char*>>>() ==
+              native_query_problem::partition_condition);
 static_assert(problem_of<TenantArg, RegionArg, OrderArg>() ==
               native_query_problem::sort_field_not_leading);
 static_assert(problem_of<TenantArg, RegionArg, DayFrom, OrderArg>() ==
