@@ -138,6 +138,14 @@ TEST_CASE("data attributes: make refuses a value DynamoDB cannot store, naming i
   const auto fine = Reading::try_make(kp::arg<"id">(1), kp::arg<"value">(0.1));
   REQUIRE(fine);
   CHECK(Reading::item(*fine).find("value")->text == "0.1");
+  // A number DynamoDB holds but no double write can give back (it rounds to 1e126): decode_item
+  // refuses it, so a decoded value always writes back (try_put never throws).
+  ddb::item stored = Reading::item(*fine);
+  stored.set("value", ddb::attribute_value::number("99999999999999999999999999999999999999E88"));
+  const auto rounded = Reading::decode_item(stored);
+  REQUIRE_FALSE(rounded);
+  CHECK(rounded.error().code == kp::error_code::out_of_range);
+  CHECK(rounded.error().field == "value");
 
   const auto bad_utf8 = Order::try_make(
       kp::arg<"customerId">(1), kp::arg<"orderId">(2), kp::arg<"lines">(std::vector<Line>{}),

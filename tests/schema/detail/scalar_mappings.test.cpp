@@ -51,6 +51,27 @@ TEST_CASE("scalar mappings: double and float are N, shortest text, nearest value
   CHECK_THROWS_AS(kp::attribute_mapping<double>::to_attribute(1e200), kp::key_error);
 }
 
+TEST_CASE("scalar mappings: a double read is one that can be written back") {
+  // DynamoDB holds this number (38 significant digits, below 1E126); as a double it is 1e126,
+  // which DynamoDB does not hold, so the read refuses it rather than give a value no write takes.
+  const av largest = av::number("99999999999999999999999999999999999999E88");
+  CHECK(read<kp::number>(largest).has_value());
+  CHECK(read<double>(largest).error().code == kp::error_code::out_of_range);
+  CHECK(read<double>(av::number("-9.9999999999999999E125")).error().code ==
+        kp::error_code::out_of_range);
+  // The largest double below 1e126 (9.999999999999999E125 rounds up to 1e126) reads, and writes
+  // back as the same number.
+  const kp::result<double> below = read<double>(av::number("9.999999999999998E125"));
+  REQUIRE(below.has_value());
+  CHECK(kp::attribute_mapping<double>::to_attribute(*below).text ==
+        kp::number("9.999999999999998E125").text());
+  // The smallest magnitude DynamoDB holds reads too, and writes back as itself.
+  const kp::result<double> smallest = read<double>(av::number("-1E-130"));
+  REQUIRE(smallest.has_value());
+  CHECK(kp::attribute_mapping<double>::to_attribute(*smallest).text ==
+        kp::number("-1E-130").text());
+}
+
 TEST_CASE("scalar mappings: number, bool, bytes, attribute_value") {
   CHECK(kp::attribute_mapping<kp::number>::to_attribute(kp::number("7.10")).text == "7.1");
   CHECK(read<kp::number>(av::number("0007.10"))->text() == "7.1");

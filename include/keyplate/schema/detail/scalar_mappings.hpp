@@ -93,7 +93,8 @@ struct attribute_mapping<I> : detail::read_mapping_base<I> {
 
 /// `double` and `float`: `N`, written as the shortest text that reads back as the same value;
 /// NaN and infinities are `invalid_number`, a magnitude DynamoDB cannot hold (below 1E-130 or
-/// from 1E126) `out_of_range`. Reading rounds to the nearest value.
+/// from 1E126) `out_of_range`. Reading rounds to the nearest value, and refuses (`out_of_range`)
+/// a number that rounds to 1E126 or beyond, which could not be written back.
 template <class F>
 requires std::is_same_v<F, double> || std::is_same_v<F, float>
 struct attribute_mapping<F> : detail::read_mapping_base<F> {
@@ -123,6 +124,9 @@ struct attribute_mapping<F> : detail::read_mapping_base<F> {
         (d > std::numeric_limits<float>::max() || d < std::numeric_limits<float>::lowest())) {
       return r.fail(error_code::out_of_range);
     }
+    // DynamoDB's largest numbers (38 nines, then E88) round to the double 1e126, whose text it
+    // refuses: so does a read, and every value it gives can be written back.
+    if (d >= 1e126 || d <= -1e126) return r.fail(error_code::out_of_range);
     out = static_cast<F>(d);
     return true;
   }
