@@ -27,6 +27,13 @@ TEST_CASE("collection mappings: vectors are L, empty ones too") {
   CHECK(write(std::vector<int>{}) == av::list({}));
   CHECK(*read<std::vector<int>>(av::list({av::number("3")})) == std::vector<int>{3});
   CHECK(read<std::vector<int>>(av::map({})).error().code == kp::error_code::wrong_attribute_type);
+  // std::vector<bool>, whose elements are not bools, is a list of BOOL too.
+  CHECK(write(std::vector<bool>{true, false}) == av::list({av::boolean(true), av::boolean(false)}));
+  CHECK(*read<std::vector<bool>>(av::list({av::boolean(false), av::boolean(true)})) ==
+        std::vector<bool>{false, true});
+  const kp::result<std::vector<bool>> wrong =
+      read<std::vector<bool>>(av::list({av::boolean(true), av::string("x")}));
+  CHECK(wrong.error().code == kp::error_code::wrong_attribute_type);
 }
 
 TEST_CASE("collection mappings: maps are M, absent values left out") {

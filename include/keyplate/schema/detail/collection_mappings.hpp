@@ -66,7 +66,13 @@ struct attribute_mapping<std::vector<T, A>> : detail::read_mapping_base<std::vec
     out.clear();
     out.resize(list->size());
     for (std::size_t i = 0; i != list->size(); ++i) {
-      if (!detail::read_element((*list)[i], out[i], r)) return r.fail_in(i);
+      if constexpr (std::is_same_v<T, bool>) {  // std::vector<bool> holds no bool to read into
+        bool element = false;
+        if (!detail::read_element((*list)[i], element, r)) return r.fail_in(i);
+        out[i] = element;
+      } else if (!detail::read_element((*list)[i], out[i], r)) {
+        return r.fail_in(i);
+      }
     }
     return true;
   }
