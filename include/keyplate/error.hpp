@@ -49,7 +49,8 @@ enum class error_code : unsigned char {
   duplicate_in_set,  ///< `dynamodb::parse_item`: a set holds one element twice (numbers by value)
   too_deep,          ///< `dynamodb::parse_item`, `put`: lists and maps nested more than 32 levels
   item_too_large,    ///< `put`, `update`: an item (or an update's values) over DynamoDB's 400 KB
-  empty_name,        ///< `make`, `update`: a map member named "" (DynamoDB names are not empty)
+  empty_name,        ///< `make`, `update`, `dynamodb::parse_item`: an attribute or map member
+                     ///< named "" (DynamoDB names are not empty)
   no_actions,        ///< `kp::transaction`: no action (DynamoDB takes 1 to 100)
   too_many_actions,  ///< `kp::transaction`: more than 100 actions
   same_item_twice,   ///< `kp::transaction`: two actions on one item (DynamoDB rejects them)

@@ -99,6 +99,9 @@ TEST_CASE("parse_item rejects what DynamoDB rejects, naming the path") {
   CHECK(problem(R"({"ns": {"NS": ["1.50", "1.5"]}})") == "set holds an element twice at ns");
   CHECK(problem(R"({"bs": {"BS": ["AQ==", "AQ=="]}})") == "set holds an element twice at bs");
   CHECK(problem(R"({"ok": {"S": ""}, "b": {"B": ""}})") == "accepted");  // empty S and B are fine
+  CHECK(problem(R"({"": {"S": "x"}})") == "empty attribute name at ");
+  CHECK(problem(R"({"m": {"M": {"lines": {"L": [{"M": {"": {"N": "1"}}}]}}}})") ==
+        "empty attribute name at m.lines[0].");
 }
 
 TEST_CASE("parse_item allows 32 levels of lists and maps, not 33") {

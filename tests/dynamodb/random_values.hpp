@@ -75,7 +75,8 @@ inline keyplate::dynamodb::attribute_value random_value(generator& g, int depth)
     }
     case 6: {
       keyplate::dynamodb::attribute_map m;
-      for (std::uint64_t n = g.below(4); n != 0; --n) m[text()] = random_value(g, depth - 1);
+      // Member names are not empty (DynamoDB refuses an empty name).
+      for (std::uint64_t n = g.below(4); n != 0; --n) m["m" + text()] = random_value(g, depth - 1);
       return keyplate::dynamodb::attribute_value::map(std::move(m));
     }
     case 7:

@@ -116,6 +116,7 @@ bool model_value(const json& j, const std::string& path, int depth, verdict& v) 
     for (auto e = p.begin(); e != p.end(); ++e, ++i) {
       const std::string inner =
           t == "L" ? path + "[" + std::to_string(i) + "]" : path + "." + e.key();
+      if (t == "M" && e.key().empty()) return fail(error_code::empty_name, inner);
       if (!model_value(*e, inner, depth + 1, v)) return false;
     }
     return true;
@@ -194,6 +195,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     expected = {error_code::malformed_item, ""};
   } else {
     for (auto e = j.begin(); e != j.end(); ++e) {
+      if (e.key().empty()) {
+        expected = {error_code::empty_name, ""};  // DynamoDB names are not empty
+        break;
+      }
       if (!model_value(*e, e.key(), 0, expected)) break;
     }
   }

@@ -141,6 +141,7 @@ struct item_reader {
     const std::size_t at = path.size();
     for (auto member = payload.begin(); member != payload.end(); ++member) {
       detail_read::append_member(path, member.key());
+      if (!detail_read::valid_name(member.key())) return fail(error_code::empty_name);
       if (!read(member.value(), map[member.key()], depth)) return false;
       path.resize(at);
     }
@@ -169,8 +170,9 @@ struct item_reader {
 /// (`lines[2].qty`, `tags[0]`; empty for the whole item) in `error().field`:
 /// `malformed_item` (not an object of attributes, each exactly one known type with a payload
 /// of its shape; a `NULL` that is not `true`), `invalid_number`, `invalid_base64`, `empty_set`,
-/// `duplicate_in_set` (numbers compared by value, bytes after decoding) or `too_deep` (lists
-/// and maps nested more than 32 levels: a top-level `L` or `M` is level 1).
+/// `duplicate_in_set` (numbers compared by value, bytes after decoding), `empty_name` (an
+/// attribute or map member named "") or `too_deep` (lists and maps nested more than 32 levels:
+/// a top-level `L` or `M` is level 1).
 inline parse_result parse_item(const nlohmann::json& j) {
   if (!j.is_object()) return parse_result(keyplate::error{error_code::malformed_item, {}, 0});
   detail_json::item_reader reader;
@@ -179,7 +181,8 @@ inline parse_result parse_item(const nlohmann::json& j) {
   for (auto entry = j.begin(); entry != j.end(); ++entry) {
     reader.path = entry.key();
     attribute_value value;
-    if (!reader.read(entry.value(), value, 0)) {
+    if (!detail_read::valid_name(entry.key())) reader.fail(error_code::empty_name);
+    if (reader.code != error_code::none || !reader.read(entry.value(), value, 0)) {
       return parse_result(keyplate::error{reader.code, {}, 0}, std::move(reader.path));
     }
     it.set(entry.key(), std::move(value));

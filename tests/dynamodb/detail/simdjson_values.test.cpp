@@ -81,6 +81,9 @@ TEST_CASE("a value of the wrong shape, with its path") {
   CHECK(value_code(R"({"M": {"a": {"S": ""}, "a": {"S": ""}}})", nullptr, &path) ==
         error_code::malformed_item);
   CHECK(path == ".a");
+  // DynamoDB names are not empty: a map member named "" is refused where it is.
+  CHECK(value_code(R"({"L": [{"M": {"": {"S": ""}}}]})", nullptr, &path) == error_code::empty_name);
+  CHECK(path == "[0].");
 }
 
 TEST_CASE("lists and maps nest at most 32 levels") {
@@ -116,6 +119,8 @@ TEST_CASE("an item's attributes in name order; a name given twice is refused") {
   CHECK(path == "b");
   CHECK(item_code(R"({"b": {"L": [{"Q": 1}]}})", &it, &path) == error_code::malformed_item);
   CHECK(path == "b[0]");
+  CHECK(item_code(R"({"a": {"S": "1"}, "": {"S": "2"}})", &it, &path) == error_code::empty_name);
+  CHECK(path.empty());
 }
 
 TEST_CASE("one scratch reads items of any size and order, one after another") {

@@ -114,6 +114,7 @@ class value_reader {
       od::field f;
       std::string_view name;
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
+      if (!detail_read::valid_name(name)) return fail(error_code::empty_name);
       entries.emplace_back(std::piecewise_construct, std::forward_as_tuple(name),
                            std::forward_as_tuple());
       if (!read(f.value(), entries.back().second, 0)) return within(entries.back().first);
@@ -240,6 +241,7 @@ class value_reader {
       od::field f;
       std::string_view name;
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
+      if (!detail_read::valid_name(name)) return fail(error_code::empty_name) || within(".");
       const auto [slot, fresh] = map.try_emplace(std::string(name));
       if (!fresh) fail(error_code::malformed_item);  // a member named twice
       if (!fresh || !read(f.value(), slot->second, depth)) return within("." + slot->first);
