@@ -265,6 +265,11 @@ def main(argv):
                      original, item_from_boto(again))
 
         n1, n2, ss = engine_behaviour(client, table_name)
+        # The engine may respell a number and reorder a set (DynamoDB does both), never change
+        # a value: what keyplate's equality (numbers by value, sets unordered) relies on.
+        written = (Decimal("1.50"), Decimal("0100"), ["a", "b", "c"])
+        if (Decimal(n1), Decimal(n2), sorted(ss)) != written:
+            fail("the engine changed a number's or a set's value", written, [n1, n2, ss])
 
     with_extra = sum(1 for e in extras.values() if e)
     print(f"orders: {len(puts)} written by Entity::put, {with_extra} given {len(OTHER)} "

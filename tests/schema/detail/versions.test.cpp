@@ -40,18 +40,18 @@ TEST_CASE("expected_among finds the version argument wherever it is") {
   CHECK(kp::detail::expected_among(kp::any_version, kp::arg<"id">(id)).any);
 }
 
-TEST_CASE("check: attribute_not_exists at version 0, equality after") {
+TEST_CASE("expect_version: attribute_not_exists at version 0, equality after") {
   std::string condition = "attribute_exists(#pk)";
   std::map<std::string, std::string> names;
   std::map<std::string, av> values;
-  versions::check(0, condition, names, values);
+  versions::expect_version(0, condition, names, values);
   CHECK(condition == "attribute_exists(#pk) AND attribute_not_exists(#version)");
   CHECK(names == std::map<std::string, std::string>{{"#version", "rev"}});
   CHECK(values.empty());
 
   condition.clear();
   names.clear();
-  versions::check(12, condition, names, values);
+  versions::expect_version(12, condition, names, values);
   CHECK(condition == "#version = :version");
   CHECK(values.at(":version") == av::number("12"));
 }

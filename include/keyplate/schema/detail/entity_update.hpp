@@ -184,8 +184,8 @@ struct entity_update {
     }
     result<dynamodb::attribute_value> next = versions::next(expected.version);
     if (!next) return next.error();
-    versions::check(expected.version, u.condition_expression, u.expression_attribute_names,
-                    u.expression_attribute_values);
+    versions::expect_version(expected.version, u.condition_expression, u.expression_attribute_names,
+                             u.expression_attribute_values);
     u.expression_attribute_values.emplace(":next", std::move(*next));
     c.join(c.set, "#version = :next");
     return {};

@@ -77,8 +77,8 @@ struct entity_writes {
         if (!next) return next.error();
         p.item.set(versions::name, std::move(*next));
         if (!create_only) {
-          versions::check(versions::of(v), p.condition_expression, p.expression_attribute_names,
-                          p.expression_attribute_values);
+          versions::expect_version(versions::of(v), p.condition_expression,
+                                   p.expression_attribute_names, p.expression_attribute_values);
         }
       }
       if (const error e = dynamodb::check_item(p.item); e.code != error_code::none) return e;
@@ -107,8 +107,9 @@ struct entity_writes {
     remove.expression_attribute_names.emplace("#pk", table::partition_attribute);
     if constexpr (Facts::has_version) {
       using versions = entity_versions<Facts, Values>;
-      versions::check(versions::of(from), remove.condition_expression,
-                      remove.expression_attribute_names, remove.expression_attribute_values);
+      versions::expect_version(versions::of(from), remove.condition_expression,
+                               remove.expression_attribute_names,
+                               remove.expression_attribute_values);
     }
     dynamodb::transaction_parts t;
     t.actions.reserve(2);
@@ -180,9 +181,9 @@ struct entity_writes {
     if constexpr (Facts::has_version) {
       const expected_version expected = expected_among(args...);
       if (!expected.any) {
-        entity_versions<Facts, Values>::check(expected.version, d.condition_expression,
-                                              d.expression_attribute_names,
-                                              d.expression_attribute_values);
+        entity_versions<Facts, Values>::expect_version(expected.version, d.condition_expression,
+                                                       d.expression_attribute_names,
+                                                       d.expression_attribute_values);
       }
     }
     if constexpr ((is_must_exist<Args> || ...)) {

@@ -1,6 +1,7 @@
 // keyplate: the schema layer's mistakes (`schema_problem`), one per compile-time message, and
 // `schema_error`, the condition every one of its static_asserts shows (diagnostics.hpp reports
-// them; the messages are in declaration_messages.hpp and operation_messages.hpp).
+// them; the messages are in declaration_messages.hpp, operation_messages.hpp and
+// native_messages.hpp).
 #pragma once
 
 #include "../../fixed_string.hpp"

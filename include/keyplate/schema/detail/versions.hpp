@@ -75,9 +75,9 @@ struct entity_versions {
 
   // Adds to a request the condition that the stored version is `k`: `#version = :version`, or
   // for 0 (never written) `attribute_not_exists(#version)`.
-  static void check(std::uint64_t k, std::string& condition,
-                    std::map<std::string, std::string>& names,
-                    std::map<std::string, dynamodb::attribute_value>& values) {
+  static void expect_version(std::uint64_t k, std::string& condition,
+                             std::map<std::string, std::string>& names,
+                             std::map<std::string, dynamodb::attribute_value>& values) {
     names.emplace("#version", name);
     if (k == 0) {
       add_condition(condition, "attribute_not_exists(#version)");
