@@ -163,11 +163,7 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   /// client can never page outside the query it was given. Never throws (except
   /// `std::bad_alloc`).
   static result<dynamodb::item> resume(const dynamodb::query_parts& q, std::string_view text) {
-    const std::optional<dynamodb::item> key = detail::cursor::read(text);
-    if (!key) return codec_error(error_code::bad_cursor);
-    result<dynamodb::item> out = codec_error(error_code::foreign_cursor);  // no such index
-    (resume_on<Table>(q, *key, out) || ... || resume_on<Secondary>(q, *key, out));
-    return out;
+    return detail::cursor::resume_query<Es...>(indexes<Table, Secondary...>{}, q, text);
   }
 
   /// The `ExclusiveStartKey` that continues scan `s` from a client's cursor, only when the
@@ -206,22 +202,6 @@ struct schema<indexes<Table, Secondary...>, Es...> {
   template <class Index>
   static constexpr std::array<std::array<bool, entity_count>, entity_count> neighbours =
       detail::neighbours_on<Index, Es...>();
-
- private:
-  // Validates `key` against `q` when `q` is a query of `Index`.
-  template <class Index>
-  static bool resume_on(const dynamodb::query_parts& q, const dynamodb::item& key,
-                        result<dynamodb::item>& out) {
-    const bool is_index =
-        Index::is_table ? !q.index_name.has_value() : q.index_name && *q.index_name == Index::name;
-    if (!is_index) return false;
-    if constexpr (Index::is_native) {
-      out = detail::cursor::validate_native<Table, Index, Es...>(q, key);
-    } else {
-      out = detail::cursor::validate<Table, Index, Es...>(q, key);
-    }
-    return true;
-  }
 };
 
 }  // namespace keyplate

@@ -2,8 +2,9 @@
 // here `cursor::condition_of` reads back the sort key condition of a `query_parts`,
 // `cursor::validate` accepts a key only as a page of exactly one query of an index keyed by
 // templates, `cursor::validate_scan` only as a page of a scan of the table (a native index's
-// queries: native_cursor.hpp). `Schema::cursor` / `Schema::resume` build on them
-// (docs/wire-format.md, "Paging cursors").
+// queries: native_cursor.hpp), and `cursor::resume_query` picks the index a query's cursor is
+// validated on. `Schema::cursor` / `Schema::resume` build on them (docs/wire-format.md, "Paging
+// cursors").
 #pragma once
 
 #include <array>
@@ -18,7 +19,9 @@
 #include "../../dynamodb/item.hpp"
 #include "../../query.hpp"
 #include "../../result.hpp"
+#include "../index.hpp"
 #include "cursor_text.hpp"
+#include "native_forward.hpp"
 
 namespace keyplate::detail::cursor {
 
@@ -137,6 +140,35 @@ result<dynamodb::item> validate_scan(const dynamodb::item& key) {
   }
   if (!(keys_of_entity<Es, Table, Table>(key) || ...)) return codec_error(error_code::bad_cursor);
   return key;
+}
+
+// Validates `key` against `q` when `q` is a query of `Index` (into `out`); false for another
+// index.
+template <class Table, class Index, class... Es>
+bool resume_on(const dynamodb::query_parts& q, const dynamodb::item& key,
+               result<dynamodb::item>& out) {
+  const bool is_index =
+      Index::is_table ? !q.index_name.has_value() : q.index_name && *q.index_name == Index::name;
+  if (!is_index) return false;
+  if constexpr (Index::is_native) {
+    out = validate_native<Table, Index, Es...>(q, key);
+  } else {
+    out = validate<Table, Index, Es...>(q, key);
+  }
+  return true;
+}
+
+// `Schema::resume` for a query: the key of cursor `text` when it ends a page of `q` on one of
+// the schema's indexes (`Table` and `Secondary`), of its entities `Es`.
+template <class... Es, class Table, class... Secondary>
+result<dynamodb::item> resume_query(indexes<Table, Secondary...> /*schema's*/,
+                                    const dynamodb::query_parts& q, std::string_view text) {
+  const std::optional<dynamodb::item> key = read(text);
+  if (!key) return codec_error(error_code::bad_cursor);
+  result<dynamodb::item> out = codec_error(error_code::foreign_cursor);  // no such index
+  (resume_on<Table, Table, Es...>(q, *key, out) || ... ||
+   resume_on<Table, Secondary, Es...>(q, *key, out));
+  return out;
 }
 
 }  // namespace keyplate::detail::cursor
