@@ -9,8 +9,11 @@
 // attribute or other entity) next to the `keyplate:` message. A declaration-level condition that is
 // computed anyway uses `require<Ok, ...>()`, which reports only when `Ok` is false.
 //
-// The asserts of a single declaration (`field`, `index`, `entity_variant`) stay beside it: they
-// name no entity.
+// Outside the catalogue, by design: the asserts of a single declaration (`field`, `index`,
+// `native_index`, `entity_variant`) stay beside it, naming no entity; a data attribute's mapping
+// is checked per type (mappings.hpp: `mapping_error<Name>` names the attribute or member, in
+// the attribute's entity or in a struct); and the DynamoDB plain data (`dynamodb/`), which the
+// schema layer builds on, reports its own (`merge_sorted`, `read_page`'s reader).
 #pragma once
 
 #include "../fixed_string.hpp"
