@@ -1,8 +1,9 @@
 // keyplate: the schema layer: entities (fields declared once, key templates per index), the
 // items and queries built from them. Plain data: it never talks to a database. This umbrella
-// only includes: the public headers of schema/ and the DynamoDB plain data of dynamodb/, but
-// schema/native_index.hpp, which a TU declaring a native index includes beside it (so that the
-// others do not compile its queries and cursors).
+// only includes: the per-key layer (<keyplate/keyplate.hpp>: every codec, `kp::date` and
+// `kp::timestamp` too, which fields use), the public headers of schema/ and the DynamoDB plain
+// data of dynamodb/, but schema/native_index.hpp, which a TU declaring a native index includes
+// beside it (so that the others do not compile its queries and cursors).
 #pragma once
 
 #include "dynamodb/attribute_value.hpp"
@@ -13,6 +14,7 @@
 #include "dynamodb/scan.hpp"
 #include "dynamodb/table_definition.hpp"
 #include "dynamodb/transaction.hpp"
+#include "keyplate.hpp"
 #include "schema/arguments.hpp"
 #include "schema/bytes.hpp"
 #include "schema/conditions.hpp"

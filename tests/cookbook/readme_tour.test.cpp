@@ -2,9 +2,7 @@
 // and attribute its comments show checked against hand-written text. snippets.test.cpp checks
 // that the README block's code lines are lines of this file.
 #include <chrono>
-#include <keyplate/codecs/date.hpp>
-#include <keyplate/keyplate.hpp>
-#include <keyplate/schema.hpp>
+#include <keyplate/schema.hpp>  // the schema layer and every codec (kp::date too)
 #include <map>
 #include <set>
 #include <string>
