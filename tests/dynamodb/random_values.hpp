@@ -76,7 +76,11 @@ inline keyplate::dynamodb::attribute_value random_value(generator& g, int depth)
     case 6: {
       keyplate::dynamodb::attribute_map m;
       // Member names are not empty (DynamoDB refuses an empty name).
-      for (std::uint64_t n = g.below(4); n != 0; --n) m["m" + text()] = random_value(g, depth - 1);
+      for (std::uint64_t n = g.below(4); n != 0; --n) {
+        std::string name(1, 'm');
+        name += text();
+        m[name] = random_value(g, depth - 1);
+      }
       return keyplate::dynamodb::attribute_value::map(std::move(m));
     }
     case 7:
