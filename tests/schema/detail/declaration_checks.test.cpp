@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "../../must_not_compile/numbered_indexes.hpp"
 #include "catch.hpp"
 
 namespace kp = keyplate;
@@ -85,17 +86,10 @@ TEST_CASE("each mistake of a declaration is found") {
 }
 
 namespace {
-// 65 keys<...>: the table's and 64 secondary indexes' ("p00"/"s00"/"g00" to "p63"/"s63"/"g63").
-template <char Prefix, std::size_t I>
-constexpr kp::fixed_string<3> numbered() {
-  const char text[4] = {Prefix, static_cast<char>('0' + I / 10), static_cast<char>('0' + I % 10),
-                        '\0'};
-  return kp::fixed_string<3>(text);
-}
-template <std::size_t I>
-using Numbered = kp::index<numbered<'p', I>(), numbered<'s', I>(), numbered<'g', I>()>;
+// 65 keys<...>: the table's and 64 secondary indexes'.
 template <std::size_t... I>
-facts<kp::fields<Id>, kp::keys<Primary, "A#{id}", "B">, kp::keys<Numbered<I>, "S", "{id}">...>
+facts<kp::fields<Id>, kp::keys<Primary, "A#{id}", "B">,
+      kp::keys<keyplate_test::numbered_index<I>, "S", "{id}">...>
     keys_on_indexes(std::index_sequence<I...>);
 template <std::size_t N>
 using with_secondaries = decltype(keys_on_indexes(std::make_index_sequence<N>{}));
