@@ -179,10 +179,12 @@ inline parse_result parse_item(const nlohmann::json& j) {
   item it;
   it.reserve(j.size());
   for (auto entry = j.begin(); entry != j.end(); ++entry) {
+    if (!detail_read::valid_name(entry.key())) {
+      return parse_result(keyplate::error{error_code::empty_name, {}, 0}, std::string());
+    }
     reader.path = entry.key();
     attribute_value value;
-    if (!detail_read::valid_name(entry.key())) reader.fail(error_code::empty_name);
-    if (reader.code != error_code::none || !reader.read(entry.value(), value, 0)) {
+    if (!reader.read(entry.value(), value, 0)) {
       return parse_result(keyplate::error{reader.code, {}, 0}, std::move(reader.path));
     }
     it.set(entry.key(), std::move(value));

@@ -13,7 +13,8 @@
 // `native_index`, `entity_variant`) stay beside it, naming no entity; a data attribute's mapping
 // is checked per type (mappings.hpp: `mapping_error<Name>` names the attribute or member, in
 // the attribute's entity or in a struct); and the DynamoDB plain data (`dynamodb/`), which the
-// schema layer builds on, reports its own (`merge_sorted`, `read_page`'s reader).
+// schema layer builds on, reports its own (`merge_sorted`; `read_page` and `read_item` without
+// their reader's header).
 #pragma once
 
 #include "../fixed_string.hpp"

@@ -241,7 +241,10 @@ class value_reader {
       od::field f;
       std::string_view name;
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
-      if (!detail_read::valid_name(name)) return fail(error_code::empty_name) || within(".");
+      if (!detail_read::valid_name(name)) {
+        fail(error_code::empty_name);
+        return within(".");  // the path ends where the name would be
+      }
       const auto [slot, fresh] = map.try_emplace(std::string(name));
       if (!fresh) fail(error_code::malformed_item);  // a member named twice
       if (!fresh || !read(f.value(), slot->second, depth)) return within("." + slot->first);
