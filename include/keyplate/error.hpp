@@ -66,6 +66,8 @@ enum class error_code : unsigned char {
   malformed_response,  ///< the simdjson reader: JSON, but not the response it reads (`Items` not a
                        ///< list of objects, `Count` not a count, a member given twice; `field`
                        ///< names it)
+  long_name,  ///< `make`, `update`, `dynamodb::parse_item`: an attribute or map member named with
+              ///< 64 KB or more (DynamoDB's names are shorter)
 };
 
 /// A short English description of `code`, e.g. "invalid UTF-8".
@@ -135,6 +137,8 @@ constexpr std::string_view to_string(error_code code) noexcept {
       return "item larger than 400 KB";
     case error_code::empty_name:
       return "empty attribute name";
+    case error_code::long_name:
+      return "attribute name of 64 KB or more";
     case error_code::no_actions:
       return "a transaction without actions";
     case error_code::too_many_actions:
@@ -205,8 +209,9 @@ struct error {
         code == error_code::invalid_base64 || code == error_code::empty_set ||
         code == error_code::duplicate_in_set || code == error_code::too_deep ||
         code == error_code::item_too_large || code == error_code::empty_name ||
-        code == error_code::bad_token || code == error_code::bad_segment ||
-        code == error_code::malformed_response || offset == no_offset;
+        code == error_code::long_name || code == error_code::bad_token ||
+        code == error_code::bad_segment || code == error_code::malformed_response ||
+        offset == no_offset;
     std::string text(to_string(code));
     if (!whole_attribute) {
       text += " at byte ";

@@ -128,3 +128,13 @@ TEST_CASE("attribute_value's visitor sees the type and its payload") {
   CHECK(value::number_set({"1"}).visit(describe) == "NS:1");
   CHECK(value::binary_set({"x", "y"}).visit(describe) == "BS:2");
 }
+
+TEST_CASE("name_problem: DynamoDB names are 1 byte to under 64 KB") {
+  using kp::error_code;
+  STATIC_REQUIRE(ddb::name_problem("a") == error_code::none);
+  STATIC_REQUIRE(ddb::name_problem("") == error_code::empty_name);
+  STATIC_REQUIRE(ddb::max_name_size == 64 * 1024 - 1);
+  CHECK(ddb::name_problem(std::string(65'535, 'x')) == error_code::none);
+  CHECK(ddb::name_problem(std::string(65'536, 'x')) == error_code::long_name);
+  CHECK(kp::to_string(error_code::long_name) == "attribute name of 64 KB or more");
+}

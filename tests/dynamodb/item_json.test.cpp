@@ -104,6 +104,24 @@ TEST_CASE("parse_item rejects what DynamoDB rejects, naming the path") {
         "empty attribute name at m.lines[0].");
 }
 
+TEST_CASE("parse_item takes names under 64 KB, not longer ones") {
+  const std::string longest(65'535, 'n'), over(65'536, 'n');
+  const auto item_named = [](const std::string& name) { return json{{name, {{"S", "x"}}}}; };
+  const auto member_named = [](const std::string& name) {
+    return json{{"m", {{"M", {{name, {{"N", "1"}}}}}}}};
+  };
+  CHECK(ddb::parse_item(item_named(longest)));
+  CHECK(ddb::parse_item(member_named(longest)));
+  const ddb::parse_result top = ddb::parse_item(item_named(over));
+  REQUIRE_FALSE(top);
+  CHECK(top.error().code == kp::error_code::long_name);
+  CHECK(top.error().message() == "attribute name of 64 KB or more");
+  const ddb::parse_result member = ddb::parse_item(member_named(over));
+  REQUIRE_FALSE(member);
+  CHECK(member.error().message() ==
+        "attribute name of 64 KB or more (attribute 'm.')");  // not the name itself
+}
+
 TEST_CASE("parse_item allows 32 levels of lists and maps, not 33") {
   const auto nested = [](int levels) {
     json v = {{"S", "leaf"}};

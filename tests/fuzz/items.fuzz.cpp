@@ -117,6 +117,7 @@ bool model_value(const json& j, const std::string& path, int depth, verdict& v) 
       const std::string inner =
           t == "L" ? path + "[" + std::to_string(i) + "]" : path + "." + e.key();
       if (t == "M" && e.key().empty()) return fail(error_code::empty_name, inner);
+      if (t == "M" && e.key().size() >= 64 * 1024) return fail(error_code::long_name, path + ".");
       if (!model_value(*e, inner, depth + 1, v)) return false;
     }
     return true;
@@ -197,6 +198,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (auto e = j.begin(); e != j.end(); ++e) {
       if (e.key().empty()) {
         expected = {error_code::empty_name, ""};  // DynamoDB names are not empty
+        break;
+      }
+      if (e.key().size() >= 64 * 1024) {
+        expected = {error_code::long_name, ""};  // and are shorter than 64 KB
         break;
       }
       if (!model_value(*e, e.key(), 0, expected)) break;

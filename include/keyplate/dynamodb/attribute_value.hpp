@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -38,6 +39,19 @@ using attribute_map = std::map<std::string, attribute_value, std::less<>>;
 /// The elements of an `SS` (strings), `NS` (decimal texts) or `BS` (raw bytes); a set's order
 /// means nothing (two sets are equal when they hold the same elements).
 using attribute_set = std::vector<std::string>;
+
+/// The longest name DynamoDB takes for an attribute or a map's member, in bytes: under 64 KB.
+inline constexpr std::size_t max_name_size = 65535;
+
+/// DynamoDB's naming rule for an attribute or a map's member: `error_code::empty_name` for "",
+/// `error_code::long_name` for a name over `max_name_size` bytes, `error_code::none` otherwise.
+/// Both readers and the mappings of `std::map` apply it.
+///
+/// **Example**: `ddb::name_problem(std::string(70'000, 'x')) == kp::error_code::long_name`
+constexpr error_code name_problem(std::string_view name) noexcept {
+  if (name.empty()) return error_code::empty_name;
+  return name.size() > max_name_size ? error_code::long_name : error_code::none;
+}
 
 /// The tag a visitor of `attribute_value::visit` receives first: `attribute_tag<K>::value` is
 /// the value's type `K`.

@@ -140,8 +140,11 @@ struct item_reader {
     attribute_map map;
     const std::size_t at = path.size();
     for (auto member = payload.begin(); member != payload.end(); ++member) {
+      if (const error_code c = name_problem(member.key()); c != error_code::none) {
+        path += '.';  // the path ends where the name would be
+        return fail(c);
+      }
       detail_read::append_member(path, member.key());
-      if (!detail_read::valid_name(member.key())) return fail(error_code::empty_name);
       if (!read(member.value(), map[member.key()], depth)) return false;
       path.resize(at);
     }
@@ -170,17 +173,17 @@ struct item_reader {
 /// (`lines[2].qty`, `tags[0]`; empty for the whole item) in `error().field`:
 /// `malformed_item` (not an object of attributes, each exactly one known type with a payload
 /// of its shape; a `NULL` that is not `true`), `invalid_number`, `invalid_base64`, `empty_set`,
-/// `duplicate_in_set` (numbers compared by value, bytes after decoding), `empty_name` (an
-/// attribute or map member named "") or `too_deep` (lists and maps nested more than 32 levels:
-/// a top-level `L` or `M` is level 1).
+/// `duplicate_in_set` (numbers compared by value, bytes after decoding), `empty_name` or
+/// `long_name` (an attribute or map member named "", or with 64 KB or more: `name_problem`) or
+/// `too_deep` (lists and maps nested more than 32 levels: a top-level `L` or `M` is level 1).
 inline parse_result parse_item(const nlohmann::json& j) {
   if (!j.is_object()) return parse_result(keyplate::error{error_code::malformed_item, {}, 0});
   detail_json::item_reader reader;
   item it;
   it.reserve(j.size());
   for (auto entry = j.begin(); entry != j.end(); ++entry) {
-    if (!detail_read::valid_name(entry.key())) {
-      return parse_result(keyplate::error{error_code::empty_name, {}, 0}, std::string());
+    if (const error_code c = name_problem(entry.key()); c != error_code::none) {
+      return parse_result(keyplate::error{c, {}, 0}, std::string());
     }
     reader.path = entry.key();
     attribute_value value;

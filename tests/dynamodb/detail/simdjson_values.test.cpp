@@ -84,6 +84,13 @@ TEST_CASE("a value of the wrong shape, with its path") {
   // DynamoDB names are not empty: a map member named "" is refused where it is.
   CHECK(value_code(R"({"L": [{"M": {"": {"S": ""}}}]})", nullptr, &path) == error_code::empty_name);
   CHECK(path == "[0].");
+  // Nor 64 KB or more long.
+  const auto member = [](std::size_t n) {
+    return R"({"L": [{"M": {")" + std::string(n, 'k') + R"(": {"S": ""}}}]})";
+  };
+  CHECK(value_code(member(65'535)) == error_code::none);
+  CHECK(value_code(member(65'536), nullptr, &path) == error_code::long_name);
+  CHECK(path == "[0].");
 }
 
 TEST_CASE("lists and maps nest at most 32 levels") {
@@ -120,6 +127,9 @@ TEST_CASE("an item's attributes in name order; a name given twice is refused") {
   CHECK(item_code(R"({"b": {"L": [{"Q": 1}]}})", &it, &path) == error_code::malformed_item);
   CHECK(path == "b[0]");
   CHECK(item_code(R"({"a": {"S": "1"}, "": {"S": "2"}})", &it, &path) == error_code::empty_name);
+  CHECK(path.empty());
+  const std::string over = R"({")" + std::string(65'536, 'a') + R"(": {"S": "1"}})";
+  CHECK(item_code(over, &it, &path) == error_code::long_name);
   CHECK(path.empty());
 }
 

@@ -73,10 +73,15 @@ TEST_CASE("collection mappings: optionals are their value or nothing; NULL in a 
   CHECK(write(std::optional<int>{4}) == av::number("4"));
 }
 
-TEST_CASE("collection mappings: a map member named \"\" cannot be stored") {
+TEST_CASE("collection mappings: a map member named \"\", or with 64 KB, cannot be stored") {
+  using M = kp::attribute_mapping<std::map<std::string, int>>;
   kp::detail::mapping_reader r;
-  CHECK_FALSE(kp::attribute_mapping<std::map<std::string, int>>::check({{"a", 1}, {"", 2}}, r));
+  CHECK_FALSE(M::check({{"a", 1}, {"", 2}}, r));
   CHECK(r.code == kp::error_code::empty_name);
+  kp::detail::mapping_reader longest, over;
+  CHECK(M::check({{std::string(65'535, 'a'), 1}}, longest));
+  CHECK_FALSE(M::check({{std::string(65'536, 'a'), 1}}, over));
+  CHECK(over.code == kp::error_code::long_name);
 }
 
 TEST_CASE("collection mappings: check reaches every element, with its path") {

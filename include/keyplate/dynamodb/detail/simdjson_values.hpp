@@ -114,7 +114,7 @@ class value_reader {
       od::field f;
       std::string_view name;
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
-      if (!detail_read::valid_name(name)) return fail(error_code::empty_name);
+      if (const error_code c = name_problem(name); c != error_code::none) return fail(c);
       entries.emplace_back(std::piecewise_construct, std::forward_as_tuple(name),
                            std::forward_as_tuple());
       if (!read(f.value(), entries.back().second, 0)) return within(entries.back().first);
@@ -241,8 +241,8 @@ class value_reader {
       od::field f;
       std::string_view name;
       if (!get(std::move(member), f) || !get(f.unescaped_key(), name)) return false;
-      if (!detail_read::valid_name(name)) {
-        fail(error_code::empty_name);
+      if (const error_code c = name_problem(name); c != error_code::none) {
+        fail(c);
         return within(".");  // the path ends where the name would be
       }
       const auto [slot, fresh] = map.try_emplace(std::string(name));

@@ -147,10 +147,6 @@ class set_reader {
 inline void append_index(std::string& path, std::size_t i) {
   ((path += '[') += std::to_string(i)) += ']';
 }
-// Whether DynamoDB takes `name` as an attribute's or a map member's name: not empty.
-inline bool valid_name(std::string_view name) noexcept {
-  return !name.empty();
-}
 inline void append_member(std::string& path, std::string_view name) {
   (path += '.') += name;
 }

@@ -85,8 +85,8 @@ struct attribute_mapping<std::vector<T, A>> : detail::read_mapping_base<std::vec
 };
 
 /// `std::map<std::string, T>`: `M`, member by member (a path names the member: `prices.EUR`);
-/// a value written as no attribute is left out. A member named "" is `empty_name` (DynamoDB's
-/// names are at least one character long).
+/// a value written as no attribute is left out. A member's name follows DynamoDB's naming rule
+/// (`dynamodb::name_problem`): "" is `empty_name`, 64 KB or more `long_name`.
 template <class T, class C, class A>
 requires detail::mapped<T>
 struct attribute_mapping<std::map<std::string, T, C, A>>
@@ -110,8 +110,10 @@ struct attribute_mapping<std::map<std::string, T, C, A>>
   }
   static bool check(const type& m, detail::mapping_reader& r) {
     for (const auto& [name, value] : m) {
-      // DynamoDB's attribute names, a map's members' too, are at least one character long.
-      if (name.empty()) return r.fail(error_code::empty_name);
+      // DynamoDB's naming rule holds for a map's members too: 1 byte to under 64 KB.
+      if (const error_code c = dynamodb::name_problem(name); c != error_code::none) {
+        return r.fail(c);
+      }
       if (!attribute_mapping<std::string>::check(name, r) || !detail::check_mapped(value, r)) {
         return r.fail_in(name);
       }
