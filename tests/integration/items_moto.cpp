@@ -4,8 +4,10 @@
 // kept through the round trip; the table's Time to Live on the orders' TTL attribute.
 //
 //   items_moto [SEED]          JSON lines: {"kind": "seed"}, {"kind": "table"} (CreateTable),
-//                              {"kind": "ttl"} (UpdateTimeToLive), then one {"kind": "put",
-//                              "request", "key", "customer", "expired"} per order
+//                              {"kind": "ttl"} (UpdateTimeToLive), one {"kind": "put",
+//                              "request", "key", "customer", "expired"} per order, then one
+//                              {"kind": "fresh", "request", "customer"} per customer: the query
+//                              of its orders filtered by kp::not_expired
 //   items_moto check [SEED]    one item per stdin line (as DynamoDB returned it): decodes it and
 //                              answers one JSON line: {"same": the decoded values equal the
 //                              order generated from SEED, field by field and value by value;
@@ -103,13 +105,15 @@ struct order {
 };
 
 // The orders of `seed`, in the same order every time.
+// Fixed times (so both modes generate the same orders): 2020-01-01 has passed, 2100-01-01 has
+// not, at the time the filter is written for, 2026-01-01.
+constexpr std::chrono::sys_seconds past{std::chrono::seconds{1'577'836'800}};
+constexpr std::chrono::sys_seconds future{std::chrono::seconds{4'102'444'800}};
+constexpr std::chrono::sys_seconds filter_time{std::chrono::seconds{1'767'225'600}};
+
 std::vector<order> orders(std::uint64_t seed) {
   generator g(seed);
   std::vector<order> out;
-  // Fixed times (so both modes generate the same orders): 2020-01-01 has passed, 2100-01-01
-  // has not.
-  const std::chrono::sys_seconds past{std::chrono::seconds{1'577'836'800}};
-  const std::chrono::sys_seconds future{std::chrono::seconds{4'102'444'800}};
   for (int i = 0; i != order_count; ++i) {
     const std::uint64_t customer = 1 + g.below(5), id = static_cast<std::uint64_t>(i) * 7 + 1;
     std::vector<Line> lines(g.below(4));
@@ -158,12 +162,20 @@ int plan(std::uint64_t seed) {
   emit({{"kind", "seed"}, {"seed", seed}});
   emit({{"kind", "table"}, {"table", Shop::table_definition("keyplate-items")}});
   emit({{"kind", "ttl"}, {"request", Shop::time_to_live("keyplate-items")}});
+  std::set<std::uint64_t> customers;
   for (const order& o : orders(seed)) {
     emit({{"kind", "put"},
           {"request", Order::put(o.values)},
           {"key", Order::get(kp::arg<"customerId">(o.customer), kp::arg<"orderId">(o.id)).key},
           {"customer", o.customer},
           {"expired", o.expired}});
+    customers.insert(o.customer);
+  }
+  for (const std::uint64_t c : customers) {
+    emit({{"kind", "fresh"},
+          {"request", Order::query<Primary>(kp::arg<"customerId">(c),
+                                            kp::filter(kp::not_expired(filter_time)))},
+          {"customer", c}});
   }
   return 0;
 }

@@ -13,7 +13,8 @@ the attributes the entity does not declare must be exactly the other writer's, a
 program writes back from the decoded values must equal, by DynamoDB's rules (numbers by value,
 sets unordered), the item DynamoDB returned. Each written-back item is put again and read back:
 nothing is lost. Orders whose TTL has passed are still returned (DynamoDB deletes expired items
-within days; moto does not delete them). Last, it records what the engine does to numbers
+within days; moto does not delete them); the program's query of each customer's orders with the
+filter `kp::not_expired` returns exactly the others. Last, it records what the engine does to numbers
 spelt `1.50` and `0100` and to the order of a set.
 
 Usage: items_moto.py PROGRAM
@@ -135,6 +136,20 @@ def query_all(client, table_name, customer, texts):
             return items, pages
 
 
+def query_pages(client, table_name, request):
+    """The items (DynamoDB JSON) of every page of keyplate's Query `request` on the table."""
+    items, start = [], None
+    while True:
+        body = dict(request, TableName=table_name)
+        if start is not None:
+            body["ExclusiveStartKey"] = start
+        page = json.loads(post_text(client, "Query", json.dumps(body)))
+        items.extend(page["Items"])
+        start = page.get("LastEvaluatedKey")
+        if start is None:
+            return items
+
+
 def read_texts(program, seed, texts):
     """`items_moto read`'s answer for each response text."""
     lines = "".join(json.dumps(t) + "\n" for t in texts)
@@ -175,6 +190,7 @@ def main(argv):
     table = next(r["table"] for r in records if r["kind"] == "table")
     ttl = next(r["request"] for r in records if r["kind"] == "ttl")
     puts = [r for r in records if r["kind"] == "put"]
+    fresh_queries = [r for r in records if r["kind"] == "fresh"]
     table_name = table["TableName"]
     print(f"seed {seed} (items_moto {seed} regenerates the orders)")
     failures = []
@@ -239,6 +255,18 @@ def main(argv):
             fail("Query and GetItem returned different items", len(by_get), len(returned))
         expired = sum(1 for p in puts if p["expired"])
 
+        # kp::not_expired: each customer's query filtered by it returns the orders whose TTL is
+        # absent or still to come, and no other.
+        kept = 0
+        for fresh in fresh_queries:
+            got = sorted(int(i["orderId"]["N"]) for i in query_pages(client, table_name,
+                                                                     fresh["request"]))
+            want = sorted(int(p["key"]["sk"]["S"].split("#")[1]) for p in puts
+                          if p["customer"] == fresh["customer"] and not p["expired"])
+            if got != want:
+                fail(f"customer {fresh['customer']}: not_expired kept other orders", want, got)
+            kept += len(got)
+
         # Decode each, compare with the generated orders, write it back, read it again.
         answers = check_items(program, seed, returned)
         identical_text = 0
@@ -280,7 +308,8 @@ def main(argv):
     print(f"reader: {len(texts)} response texts ({pages} Query pages, {len(puts)} GetItem) read "
           f"by Order::read_page and Order::read_item, {read_items} items, each the generated "
           f"order and what the nlohmann path reads")
-    print(f"TTL: enabled on '{wanted}'; {expired} orders past their TTL still returned")
+    print(f"TTL: enabled on '{wanted}'; {expired} orders past their TTL still returned; "
+          f"kp::not_expired kept {kept} of {len(puts)} ({len(fresh_queries)} queries)")
     print(f"engine: N '1.50' -> '{n1}', '0100' -> '{n2}'; SS written [c, a, b] -> {ss} "
           f"(DynamoDB itself returns numbers in canonical form and sets in any order: "
           f"keyplate compares by value)")

@@ -1,6 +1,7 @@
 // keyplate: `kp::ttl_attribute`, the time DynamoDB's Time to Live deletes an item after: a
 // `std::chrono::sys_seconds` stored as `N` epoch seconds, the only form TTL reads (an ISO date
-// in an `S` is silently never expired). `Schema::time_to_live` gives the UpdateTimeToLive body.
+// in an `S` is silently never expired). `Schema::time_to_live` gives the UpdateTimeToLive body;
+// `kp::not_expired(now)`, the condition that drops the expired items reads still return.
 #pragma once
 
 #include <charconv>
@@ -12,6 +13,7 @@
 #include "../dynamodb/attribute_value.hpp"
 #include "../fixed_string.hpp"
 #include "../result.hpp"
+#include "detail/condition_nodes.hpp"
 #include "detail/scalar_mappings.hpp"
 #include "fields.hpp"
 #include "number.hpp"
@@ -52,5 +54,20 @@ struct ttl_attribute {
   static constexpr bool data = true;
   static constexpr bool ttl = true;
 };
+
+/// A condition: the item has not expired at `now`. Its `kp::ttl_attribute` is absent (the item
+/// never expires) or not before `now` rounded up to a whole second. (DynamoDB's TTL expires an
+/// item once that time is less than the current time, but deletes it within days, and reads
+/// return it until then.) The attribute is the TTL attribute of the entity that takes the
+/// condition: a `kp::filter` or `kp::when` of an entity without one does not compile, nor does
+/// a filter of a query reading entities whose TTL attributes have different names. It joins
+/// other conditions with `&& || !`.
+///
+/// **Example**: `Order::query<ByCustomer>(kp::arg<"customerId">(7),
+/// kp::filter(kp::not_expired(std::chrono::system_clock::now())))`
+template <class Duration>
+constexpr detail::unexpired_node not_expired(std::chrono::sys_time<Duration> now) {
+  return {{}, std::chrono::ceil<std::chrono::seconds>(now).time_since_epoch().count()};
+}
 
 }  // namespace keyplate

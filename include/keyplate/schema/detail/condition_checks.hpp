@@ -1,7 +1,8 @@
 // keyplate: a condition checked against an entity: `leaf_problem<Facts, Leaf>` finds what is
 // wrong with one leaf (its name, its path, its operands' types, its function on the type its
-// path reaches), `faulty_leaf` the first leaf of a tree with a problem (`first_leaf`: the first
-// leaf a test finds faulty), and `condition_ok` reports it, naming the path.
+// path reaches; for `not_expired`, the entity's TTL attribute), `faulty_leaf` the first leaf of
+// a tree with a problem (`first_leaf`: the first leaf a test finds faulty), and `condition_ok`
+// reports it, naming the path.
 #pragma once
 
 #include <algorithm>
@@ -98,11 +99,16 @@ struct operand_rules {
   }
 };
 
-// What is wrong with `Leaf` on the entity of `Facts`; `none` when nothing is.
-template <class Facts, condition_leaf Leaf>
+// What is wrong with `Leaf` on the entity of `Facts`; `none` when nothing is. (`not_expired`
+// counts as a leaf here: it needs the entity's TTL attribute.)
+template <class Facts, class Leaf>
+requires condition_leaf<Leaf> || std::is_same_v<Leaf, unexpired_node>
 constexpr schema_problem leaf_problem() {
   constexpr std::size_t f = Facts::field_index(Leaf::name.view());
-  if constexpr (f == Facts::field_count) {
+  if constexpr (std::is_same_v<Leaf, unexpired_node>) {
+    return Facts::ttl_index == Facts::field_count ? schema_problem::not_expired_without_ttl
+                                                  : schema_problem::none;
+  } else if constexpr (f == Facts::field_count) {
     using attrs = item_attributes<Facts>;
     constexpr bool key = std::find(attrs::names.begin(), attrs::names.end(), Leaf::name.view()) !=
                          attrs::names.end();

@@ -104,6 +104,16 @@ struct type_node : leaf_on<Path> {
   attribute_kind kind;
 };
 
+// `kp::not_expired(now)` (ttl.hpp): the item's `ttl_attribute` is absent or not before `now`,
+// written `attribute_not_exists(#t) OR #t >= :now`. It names no attribute of its own: which
+// attribute it is, is the TTL attribute of the entity that takes it.
+struct unexpired_node : condition_node_base {
+  static constexpr binding binds = binding::or_;
+  static constexpr fixed_string<0> name{""};   // no field has this name: only ttl_index finds it
+  using path = attribute_path<"not_expired">;  // as errors name it
+  std::int64_t now = 0;                        // whole seconds since 1970-01-01 UTC
+};
+
 template <class L, class R>
 struct and_node : condition_node_base {
   static constexpr binding binds = binding::and_;

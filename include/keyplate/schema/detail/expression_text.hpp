@@ -58,6 +58,9 @@ struct condition_text {
   static bool write(const C& c, placeholders& p, std::string& out, error& err) {
     if constexpr (C::binds == binding::leaf) {
       return leaf(c, p, out, err);
+    } else if constexpr (std::is_same_v<C, unexpired_node>) {
+      unexpired(c, p, out);
+      return true;
     } else if constexpr (C::binds == binding::not_) {
       out += "NOT ";
       return nested<binding::not_>(c.operand, p, out, err);
@@ -133,6 +136,13 @@ struct condition_text {
     }
   }
 
+  // `kp::not_expired(now)`: the TTL attribute is absent (the item never expires) or not before
+  // `now` (DynamoDB's TTL expires an item once its time is less than the current time).
+  static void unexpired(const unexpired_node& c, placeholders& p, std::string& out) {
+    const std::string ttl = p.name(Facts::field_names[Facts::ttl_index]);
+    out += "attribute_not_exists(" + ttl + ") OR " + ttl + " >= ";
+    out += p.value(dynamodb::attribute_value{attribute_kind::N, std::to_string(c.now)});
+  }
   template <class Leaf>
   static bool leaf(const Leaf& c, placeholders& p, std::string& out, error& err) {
     return with_operands(c, path_expression(typename Leaf::path{}, p), p, out, err);

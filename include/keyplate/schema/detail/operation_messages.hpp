@@ -230,6 +230,10 @@ constexpr void operation_message() {
                   "keyplate: condition: size() compares with an integer");
   } else if constexpr (Problem == condition_in_count) {
     static_assert(schema_error<Entity, Name>, "keyplate: condition: in takes 1 to 100 values");
+  } else if constexpr (Problem == not_expired_without_ttl) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: not_expired: the entity has no kp::ttl_attribute (its items never "
+                  "expire)");
   } else if constexpr (Problem == when_given_twice) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: a write takes one kp::when (join conditions with && or ||)");
@@ -242,6 +246,11 @@ constexpr void operation_message() {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: filter: the entities this query reads give this attribute different "
                   "types (a filter on several entities' items needs one type for each attribute)");
+  } else if constexpr (Problem == not_expired_ttl_differs) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: not_expired: the entities this query reads give their "
+                  "kp::ttl_attribute different names (DynamoDB's TTL reads one attribute per "
+                  "table)");
     // ---- the schema
   } else if constexpr (Problem == schema_indexes_argument) {
     static_assert(schema_error<Entity, Name>,

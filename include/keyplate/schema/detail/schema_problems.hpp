@@ -115,10 +115,12 @@ enum class schema_problem : unsigned char {
   condition_size_of_scalar,
   condition_size_operand,
   condition_in_count,
-  when_given_twice,  // Name: the operation
+  not_expired_without_ttl,  // Name: "not_expired"
+  when_given_twice,         // Name: the operation
   // ---- a filter on several entities (Entity: the entity, Name: the path)
   filter_not_shared,
   filter_types_differ,
+  not_expired_ttl_differs,  // Entity: the entity whose TTL attribute differs
   // ---- the schema (Entity: "schema", an entity, or the first of two entities)
   schema_indexes_argument,  // Name: "indexes"
   table_not_first,          // Name: the first index's partition attribute

@@ -1,8 +1,9 @@
 // keyplate: a condition on the items of several entities at once, the filter of an item
 // collection's query: every entity declares each attribute the condition names, and gives the
-// path the same type, so that one rendering of each operand holds for all of them. (DynamoDB
-// drops an item that lacks a compared attribute: a filter naming one entity's attributes would
-// silently drop every other entity's items. To filter one entity's items, query that entity.)
+// path the same type, so that one rendering of each operand holds for all of them (and for
+// `kp::not_expired`, the same TTL attribute). (DynamoDB drops an item that lacks a compared
+// attribute: a filter naming one entity's attributes would silently drop every other entity's
+// items. To filter one entity's items, query that entity.)
 #pragma once
 
 #include <array>
@@ -18,11 +19,20 @@
 
 namespace keyplate::detail {
 
-// The type (codec) that `Leaf`'s path reaches on the entity of `Facts`, which declares it.
+// The type (codec) that `Leaf`'s path reaches on the entity of `Facts`, which declares it; for
+// `not_expired`, the declaration of the entity's TTL attribute, which holds its name.
 template <class Facts, class Leaf>
-using leaf_codec =
-    typename path_target<typename Facts::template codec_at<Facts::field_index(Leaf::name.view())>,
-                         typename Leaf::path>::codec;
+struct leaf_type {
+  using type =
+      typename path_target<typename Facts::template codec_at<Facts::field_index(Leaf::name.view())>,
+                           typename Leaf::path>::codec;
+};
+template <class Facts>
+struct leaf_type<Facts, unexpired_node> {
+  using type = typename Facts::template field_at<Facts::ttl_index>;
+};
+template <class Facts, class Leaf>
+using leaf_codec = typename leaf_type<Facts, Leaf>::type;
 
 // The position of the first of `Flags` that is set; the count when none is.
 template <bool... Flags>
@@ -83,8 +93,10 @@ constexpr bool shared_condition_ok() {
       return true;
     } else {
       using E = std::tuple_element_t<apart::template differing<D>, std::tuple<Facts...>>;
-      return report<schema_problem::filter_types_differ, E::name_text,
-                    path_text<typename D::path>>();
+      constexpr auto problem = std::is_same_v<D, unexpired_node>
+                                   ? schema_problem::not_expired_ttl_differs
+                                   : schema_problem::filter_types_differ;
+      return report<problem, E::name_text, path_text<typename D::path>>();
     }
   }
 }
