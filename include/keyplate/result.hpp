@@ -10,8 +10,16 @@
 // expressions), without the rest of <memory>: with g++ 12 -O2, <memory> alone adds about 0.25 s
 // to a translation unit that already has <string>, <optional> and <tuple>, as much as the rest
 // of keyplate's lean end. Each standard library declares them in a header of its own; any other
-// falls back to <memory>.
-#if __has_include(<bits/stl_construct.h>)
+// falls back to <memory>, and so do Clang modules (`-fmodules`), where naming libc++'s private
+// header is an error.
+#if defined(__has_feature)
+#if __has_feature(modules)
+#define KEYPLATE_DETAIL_STD_MODULES 1
+#endif
+#endif
+#if defined(KEYPLATE_DETAIL_STD_MODULES)
+#include <memory>
+#elif __has_include(<bits/stl_construct.h>)
 #include <bits/stl_construct.h>  // libstdc++
 #elif __has_include(<__memory/construct_at.h>)
 #include <__memory/construct_at.h>  // libc++
