@@ -54,6 +54,12 @@ TEST_CASE("number: from_double gives the shortest text that reads back") {
     INFO(d);
     CHECK(kp::number::from_double(d)->to_double() == d);
   }
+  // to_float rounds once from the decimal value; beyond float's range it is an infinity.
+  CHECK(kp::number("0.1").to_float() == 0.1f);
+  CHECK(kp::number("1.000000059604644775390625000001").to_float() ==
+        1.0f + std::numeric_limits<float>::epsilon());
+  CHECK(kp::number("3.4028235E38").to_float() == std::numeric_limits<float>::max());
+  CHECK(kp::number("-1E39").to_float() == -std::numeric_limits<float>::infinity());
   CHECK(kp::number::from_double(std::numeric_limits<double>::quiet_NaN()).error().code ==
         kp::error_code::invalid_number);
   CHECK_FALSE(kp::number::from_double(std::numeric_limits<double>::infinity()));

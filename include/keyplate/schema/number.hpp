@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <type_traits>
 
 #include "../detail/decimal.hpp"
 #include "../result.hpp"
@@ -59,18 +60,10 @@ class number {
   /// The canonical text (`"12.5"`, `"-1500"`, `"0"`).
   const std::string& text() const noexcept { return text_; }
   /// The nearest `double` (a number of more than 17 significant digits rounds).
-  double to_double() const {
-    // The text is canonical and positional, so strtod's rounding is exact and its only
-    // locale-dependent character, the decimal point, is avoided by writing digits and an
-    // exponent.
-    const std::optional<detail::decimal::number_value> v = detail::decimal::parse(text_);
-    if (!v || v->digits.empty()) return 0.0;
-    std::string plain = v->negative ? "-" : "";
-    plain += v->digits;
-    plain += 'e';
-    plain += std::to_string(v->exponent - static_cast<long>(v->digits.size()));
-    return std::strtod(plain.c_str(), nullptr);
-  }
+  double to_double() const { return nearest<double>(); }
+  /// The nearest `float`, rounded once from the decimal value (not through a `double`); an
+  /// infinity beyond `float`'s range.
+  float to_float() const { return nearest<float>(); }
 
   friend bool operator==(const number& a, const number& b) noexcept {
     return a.text_ == b.text_;  // canonical: one text per value
@@ -86,6 +79,24 @@ class number {
 
  private:
   struct canonical_tag {};
+
+  // The nearest `F`, as `strtod` or `strtof` reads it: the text is canonical and positional, so
+  // the C library's rounding is exact, and its only locale-dependent character, the decimal
+  // point, is avoided by writing digits and an exponent.
+  template <class F>
+  F nearest() const {
+    const std::optional<detail::decimal::number_value> v = detail::decimal::parse(text_);
+    if (!v || v->digits.empty()) return F(0);
+    std::string plain = v->negative ? "-" : "";
+    plain += v->digits;
+    plain += 'e';
+    plain += std::to_string(v->exponent - static_cast<long>(v->digits.size()));
+    if constexpr (std::is_same_v<F, float>) {
+      return std::strtof(plain.c_str(), nullptr);
+    } else {
+      return std::strtod(plain.c_str(), nullptr);
+    }
+  }
   number(std::string canonical, canonical_tag) : text_(std::move(canonical)) {}
 
   std::string text_ = "0";

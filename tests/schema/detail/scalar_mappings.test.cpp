@@ -51,6 +51,24 @@ TEST_CASE("scalar mappings: double and float are N, shortest text, nearest value
   CHECK_THROWS_AS(kp::attribute_mapping<double>::to_attribute(1e200), kp::key_error);
 }
 
+TEST_CASE("scalar mappings: a float reads back at its range's ends, rounded once") {
+  constexpr float largest = std::numeric_limits<float>::max();
+  const av written = kp::attribute_mapping<float>::to_attribute(largest);
+  CHECK(written.text == "340282350000000000000000000000000000000");  // 3.4028235E38
+  CHECK(*read<float>(written) == largest);
+  CHECK(*read<float>(kp::attribute_mapping<float>::to_attribute(-largest)) == -largest);
+  // Halfway between FLT_MAX and 2^128 and beyond rounds to infinity: out of range.
+  CHECK(read<float>(av::number("3.4028236E38")).error().code == kp::error_code::out_of_range);
+  CHECK(read<float>(av::number("-3.5E38")).error().code == kp::error_code::out_of_range);
+  // Just above the midpoint of 1 and the next float: the nearest float is the one above. (Read
+  // through a double first, it would round to the midpoint, then to 1.)
+  CHECK(*read<float>(av::number("1.000000059604644775390625000001")) ==
+        1.0f + std::numeric_limits<float>::epsilon());
+  CHECK(*read<float>(av::number("1.000000059604644775390625")) == 1.0f);  // the tie: to even
+  const float tiny = std::numeric_limits<float>::denorm_min();
+  CHECK(*read<float>(kp::attribute_mapping<float>::to_attribute(tiny)) == tiny);
+}
+
 TEST_CASE("scalar mappings: a double read is one that can be written back") {
   // DynamoDB holds this number (38 significant digits, below 1E126); as a double it is 1e126,
   // which DynamoDB does not hold, so the read refuses it rather than give a value no write takes.

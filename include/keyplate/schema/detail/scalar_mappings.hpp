@@ -119,15 +119,20 @@ struct attribute_mapping<F> : detail::read_mapping_base<F> {
     if (!detail::expect_type(a, attribute_kind::N, r)) return false;
     const result<number> n = number::parse(a.text);
     if (!n) return r.fail(error_code::invalid_number);
-    const double d = n->to_double();
-    if (std::is_same_v<F, float> &&
-        (d > std::numeric_limits<float>::max() || d < std::numeric_limits<float>::lowest())) {
-      return r.fail(error_code::out_of_range);
+    if constexpr (std::is_same_v<F, float>) {
+      // Rounded once, from the decimal value; beyond float's range it is an infinity.
+      const float f = n->to_float();
+      if (!(f >= std::numeric_limits<float>::lowest() && f <= std::numeric_limits<float>::max())) {
+        return r.fail(error_code::out_of_range);
+      }
+      out = f;
+    } else {
+      // DynamoDB's largest numbers (38 nines, then E88) round to the double 1e126, whose text
+      // it refuses: so does a read, and every value it gives can be written back.
+      const double d = n->to_double();
+      if (d >= 1e126 || d <= -1e126) return r.fail(error_code::out_of_range);
+      out = d;
     }
-    // DynamoDB's largest numbers (38 nines, then E88) round to the double 1e126, whose text it
-    // refuses: so does a read, and every value it gives can be written back.
-    if (d >= 1e126 || d <= -1e126) return r.fail(error_code::out_of_range);
-    out = static_cast<F>(d);
     return true;
   }
   static bool check(F value, detail::mapping_reader& r) {
