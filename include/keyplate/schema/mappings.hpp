@@ -154,6 +154,13 @@ struct members_of<true, Parts...> {
   using member_type = typename pointer_traits<K>::member_type;
 
  private:
+  static constexpr bool names_ok = []<std::size_t... K>(std::index_sequence<K...>) {
+    return ((name<K>.view().size() != 0) && ...);
+  }
+  (std::make_index_sequence<count>{});
+  static_assert(names_ok,
+                "keyplate: kp::members names a member \"\" (DynamoDB's names are at least one "
+                "byte long)");
   static constexpr bool members_ok = [] {
     constexpr std::array<std::string_view, count> names =
         []<std::size_t... K>(std::index_sequence<K...>) {

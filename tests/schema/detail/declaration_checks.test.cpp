@@ -146,4 +146,10 @@ TEST_CASE("the finder says where the mistake is") {
       kp::fields<Id, kp::field<"name">, kp::field<"name">>, kp::keys<Primary, "A#{id}", "B">>>();
   STATIC_REQUIRE(d.problem == declaration_problem::duplicate_field);
   STATIC_REQUIRE(d.at == 2);  // the field that repeats an earlier name
+  // A data attribute (or any field) named "": DynamoDB's names are at least one byte long.
+  constexpr auto u = kp::detail::find_declaration_problem<
+      facts<kp::fields<Id, kp::attribute<"", int>, kp::attribute<"", int>>,
+            kp::keys<Primary, "A#{id}", "B">>>();
+  STATIC_REQUIRE(u.problem == declaration_problem::unnamed_field);
+  STATIC_REQUIRE(u.at == 1);  // before it is a duplicate
 }

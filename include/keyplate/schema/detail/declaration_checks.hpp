@@ -29,6 +29,7 @@ enum class declaration_problem : unsigned char {
   undeclared_template_field,
   data_in_key,
   optional_in_primary,
+  unnamed_field,
   duplicate_field,
   field_like_key_attribute,
   shared_attribute_templates,
@@ -145,6 +146,7 @@ constexpr declaration_check find_declaration_problem() noexcept {
     }
   }
   for (std::size_t f = 0; f != Facts::field_count; ++f) {
+    if (Facts::field_names[f].empty()) return {unnamed_field, f};
     if (Facts::field_index(Facts::field_names[f]) != f) return {duplicate_field, f};
     for (std::size_t k = 0; k != keys; ++k) {
       if (Facts::field_names[f] == A::keys_texts.partition_attribute[k] ||
@@ -223,6 +225,8 @@ constexpr bool report_declaration() {
     } else {
       return report<P::data_in_key, entity, T::template name_text<C.field>()>();
     }
+  } else if constexpr (C.problem == unnamed_field) {
+    return report<P::unnamed_field, entity, "fields">();
   } else if constexpr (C.problem == duplicate_field) {
     return report<P::duplicate_field, entity, Facts::template field_at<C.at>::name>();
   } else if constexpr (C.problem == field_like_key_attribute) {

@@ -45,6 +45,10 @@ constexpr void declaration_message() {
   } else if constexpr (Problem == optional_in_primary) {
     static_assert(schema_error<Entity, Name>,
                   "keyplate: the primary key must not use an optional field");
+  } else if constexpr (Problem == unnamed_field) {
+    static_assert(schema_error<Entity, Name>,
+                  "keyplate: a field or data attribute is named \"\" (DynamoDB's attribute names "
+                  "are at least one byte long)");
   } else if constexpr (Problem == duplicate_field) {
     static_assert(schema_error<Entity, Name>, "keyplate: two fields of the entity have this name");
   } else if constexpr (Problem == field_like_key_attribute) {

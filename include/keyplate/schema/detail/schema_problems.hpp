@@ -28,6 +28,7 @@ enum class schema_problem : unsigned char {
   undeclared_template_field,   // Name: the template's field
   data_in_key,                 // Name: the data attribute a template names
   optional_in_primary,         // Name: index
+  unnamed_field,               // Name: "fields"
   duplicate_field,             // Name: field
   field_like_key_attribute,    // Name: field
   shared_attribute_templates,  // Name: attribute
