@@ -122,7 +122,7 @@ struct attribute_mapping<F> : detail::read_mapping_base<F> {
     if constexpr (std::is_same_v<F, float>) {
       // Rounded once, from the decimal value; beyond float's range it is an infinity.
       const float f = n->to_float();
-      if (!(f >= std::numeric_limits<float>::lowest() && f <= std::numeric_limits<float>::max())) {
+      if (f < std::numeric_limits<float>::lowest() || f > std::numeric_limits<float>::max()) {
         return r.fail(error_code::out_of_range);
       }
       out = f;
