@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdint>
 #include <keyplate/schema.hpp>
+#include <keyplate/schema/native_index.hpp>
 #include <map>
 #include <string>
 
@@ -126,6 +127,19 @@ TEST_CASE("not_expired: on an item collection, the TTL attribute its entities sh
   CHECK(q.expression_attribute_names.at("#n0") == "expiresAt");
   const auto s = Shop::scan(kp::filter(kp::not_expired(at)));
   CHECK(s.filter_expression.find("attribute_not_exists(#n0) OR #n0 >= :v0") != std::string::npos);
+}
+
+TEST_CASE("not_expired: on a native index's query, beside its key condition") {
+  using ByDay = kp::native_index<"byDay", kp::partition<"id">, kp::sort<"day">>;
+  using Visit = kp::entity<"Visit",
+                           kp::fields<kp::field<"id", kp::uint<>>, kp::field<"day", kp::uint<8>>,
+                                      kp::ttl_attribute<"expiresAt">>,
+                           kp::keys<Primary, "VISIT#{id}", "{day}">, kp::keys<ByDay>>;
+  const sys_seconds at{seconds{1'767'225'600}};
+  const auto q = Visit::query<ByDay>(kp::arg<"id">(4), kp::filter(kp::not_expired(at)));
+  CHECK(q.key_condition_expression == "#k0 = :k0");
+  CHECK(q.filter_expression == "attribute_not_exists(#n0) OR #n0 >= :v0");
+  CHECK(q.expression_attribute_names == names{{"#k0", "id"}, {"#n0", "expiresAt"}});
 }
 
 TEST_CASE("not_expired: its problems are found (the reports: must-not-compile cases)") {
