@@ -14,8 +14,8 @@ program writes back from the decoded values must equal, by DynamoDB's rules (num
 sets unordered), the item DynamoDB returned. Each written-back item is put again and read back:
 nothing is lost. Orders whose TTL has passed are still returned (DynamoDB deletes expired items
 within days; moto does not delete them); the program's query of each customer's orders with the
-filter `kp::not_expired` returns exactly the others. Last, it records what the engine does to numbers
-spelt `1.50` and `0100` and to the order of a set.
+filter `kp::not_expired` returns exactly the others. Last, it records what the engine does to
+numbers spelt `1.50` and `0100` and to the order of a set.
 
 Usage: items_moto.py PROGRAM
 Exit codes: 0 everything agrees, 1 a difference or an error, 77 boto3 or moto is not installed
@@ -258,6 +258,10 @@ def main(argv):
         # kp::not_expired: each customer's query filtered by it returns the orders whose TTL is
         # absent or still to come, and no other.
         kept = 0
+        customers = sorted({p["customer"] for p in puts})
+        if sorted(f["customer"] for f in fresh_queries) != customers:
+            fail("the program did not plan one not_expired query per customer", customers,
+                 [f["customer"] for f in fresh_queries])
         for fresh in fresh_queries:
             got = sorted(int(i["orderId"]["N"]) for i in query_pages(client, table_name,
                                                                      fresh["request"]))
